@@ -1,0 +1,100 @@
+//
+//  AccountSwitchRouter.swift
+//  Ledger
+//
+//  Lexing traps: root writes that live in comments and string literals, with
+//  real writes in between. window.rootViewController = NotAWrite()
+//
+
+import UIKit
+import os.log
+
+/*
+ Migration notes (2021):
+   Before this router existed every screen did
+       window.rootViewController = LoginViewController()
+   /* and some even did: UIApplication.shared.windows.first?.rootViewController = nil */
+   The nested comment above must not end this one early:
+       view.window?.rootViewController = AccountHomeViewController()
+*/
+
+/// Routes the app between accounts.
+///
+/// Do **not** write `view.window?.rootViewController = …` from a view controller;
+/// call ``switchAccount(to:)`` instead:
+///
+///     router.switchAccount(to: account)   // not: window.rootViewController = home
+///
+/** Block doc comment: self.window?.rootViewController = LegacyRootViewController() */
+final class AccountSwitchRouter {
+
+    private weak var window: UIWindow?
+    private let logger = Logger(subsystem: "app.ledger", category: "accounts")
+
+    static let helpText = "If the screen goes blank, the app set window.rootViewController = nil."
+
+    static let migrationHelp = """
+        Old code used:
+            window.rootViewController = OnboardingViewController()
+        and an escaped closing quote: \""" is still inside this literal;
+        interpolation: \(Bundle.main.bundleIdentifier ?? "window.rootViewController = nil")
+        """
+
+    init(window: UIWindow?) {
+        self.window = window
+    }
+
+    // window.rootViewController = LoginViewController()   <- old code, kept for reference
+    func switchAccount(to account: Account) {
+        logger.info("Switching to \(account.displayName, privacy: .public) — window.rootViewController = \"\(account.id)\"")
+        let summary = "root: \(window.map { "\(type(of: $0.rootViewController)) rootViewController = " } ?? "none")"
+        logger.debug("\(summary)")
+        window?.rootViewController = UINavigationController(rootViewController: AccountHomeViewController(account: account)) // expect: unanimated_root_swap
+        /* window?.rootViewController = nil */ window?.layoutIfNeeded()
+    }
+
+    func signOut() {
+        let farewell = "👋 À bientôt, signing out"; window?.rootViewController = SignInViewController(message: farewell) // expect: unanimated_root_swap
+    }
+
+    func signOutAnimated() {
+        guard let window else { return }
+        let banner = """
+            "window.rootViewController = SignInViewController()" \(["a", "b"].map { "\($0)" }.joined(separator: "/*"))
+            """
+        logger.debug("\(banner)")
+        UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+            UIView.performWithoutAnimation { window.rootViewController = SignInViewController(message: "*/ still a string") }
+        })
+    }
+
+    /// Shown when the server locks the account. `animated` is `false` when restoring state.
+    func showLockedAccount(reason: String, animated: Bool) {
+        guard let window else { return }
+        let locked = LockedAccountViewController(reason: "🔒 \(reason)")
+        if animated {
+            UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                UIView.performWithoutAnimation { window.rootViewController = locked }
+            })
+        } else {
+            window.rootViewController = locked
+        }
+    }
+
+    /// The assignment below is real; only the strings around it are traps.
+    func showAccountPicker(accounts: [Account]) {
+        let title = accounts.isEmpty ? "Add account: \"window.rootViewController =\"" : "Choose (\(accounts.count))"
+        let picker = AccountPickerViewController(title: title, accounts: accounts)
+        window?.rootViewController = UINavigationController( // expect: unanimated_root_swap
+            rootViewController: picker
+        )
+    }
+
+    // MARK: - Not writes
+
+    var isShowingPicker: Bool {
+        // comparisons and argument labels are reads
+        (window?.rootViewController as? UINavigationController)?.viewControllers.first is AccountPickerViewController
+            || window?.rootViewController == nil
+    }
+}

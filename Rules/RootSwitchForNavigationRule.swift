@@ -1,0 +1,243 @@
+import RootLintCore
+import RootLintSyntax
+
+/// Reports root swaps that move one screen deeper instead of changing the
+/// app's state.
+public struct RootSwitchForNavigationRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "root_switch_for_navigation",
+        name: "Root switch used for navigation",
+        defaultSeverity: .warning,
+        summary: "A root swap is used where a push or a presentation belongs.",
+        whatItDoes: """
+            Finds root swaps that are ordinary navigation: a swap inside a selection or segue callback \
+            (`tableView(_:didSelectRowAt:)`, `collectionView(_:didSelectItemAt:)`, `prepare(for:sender:)`, \
+            `performSegue(withIdentifier:sender:)`, `shouldPerformSegue(withIdentifier:sender:)`; the \
+            `navigationCallbacks` setting changes the list), or a plain content screen installed as the root \
+            from inside another content view controller. A swap is left alone when the enclosing function, \
+            the new root's type or storyboard identifier, a variable it was built in, or the surrounding \
+            `if`/`case` condition names a state boundary (login, logout, sign in/out/up, register, \
+            onboarding, auth, session, account, welcome, launch, splash, reset, main, home, tab; the \
+            `stateBoundaryWords` setting changes the list), or when the new root is a navigation, tab bar \
+            or split view controller, a root container or a hosting controller of an app-level view.
+            """,
+        whyItMatters: """
+            Swapping the root to show a detail screen throws away the navigation stack: there is no back \
+            button, the tab bar disappears, state restoration breaks, and the previous screen is \
+            deallocated. Users expect moving one screen deeper to be reversible.
+            """,
+        example: """
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                view.window?.rootViewController = ProductDetailViewController(product: products[indexPath.row])
+            }
+            """,
+        useInstead: """
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                let detail = ProductDetailViewController(product: products[indexPath.row])
+                navigationController?.pushViewController(detail, animated: true)
+            }
+            """,
+        triggeringExamples: [
+            Example("""
+                final class ProductListViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                        let detail = ProductDetailViewController(product: products[indexPath.row])
+                        ↓view.window?.rootViewController = detail
+                    }
+                }
+                """),
+            Example("""
+                final class ProductDetailViewController: UIViewController {
+                    @objc func buyTapped() {
+                        ↓view.window?.rootViewController = CheckoutViewController(product: product)
+                    }
+                }
+                """),
+            Example("""
+                final class GalleryViewController: UICollectionViewController {
+                    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                        ↓view.window?.rootViewController = UINavigationController(rootViewController: PhotoViewController(photo: photos[indexPath.item]))
+                    }
+                }
+                """),
+            Example("""
+                final class FeedViewController: UIViewController {
+                    func openStory() {
+                        let storyboard = UIStoryboard(name: "Stories", bundle: nil)
+                        ↓view.window?.rootViewController = storyboard.instantiateViewController(withIdentifier: "StoryViewer")
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                final class SettingsViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                        switch rows[indexPath.row] {
+                        case .logout:
+                            view.window?.rootViewController = LoginViewController()
+                        case .about:
+                            navigationController?.pushViewController(AboutViewController(), animated: true)
+                        }
+                    }
+                }
+                """),
+            Example("""
+                final class LoginViewController: UIViewController {
+                    func didFinishLogin() {
+                        view.window?.rootViewController = MainTabBarController()
+                    }
+                }
+                """),
+            Example("""
+                final class OnboardingViewController: UIViewController {
+                    func finish() {
+                        view.window?.rootViewController = HomeViewController()
+                    }
+                }
+                """),
+            Example("""
+                final class ProductDetailViewController: UIViewController {
+                    func openCart() {
+                        view.window?.rootViewController = UINavigationController(rootViewController: CartViewController())
+                    }
+                }
+                """),
+            Example("""
+                final class AppCoordinator {
+                    let window: UIWindow
+                    func showProfile() {
+                        window.rootViewController = ProfileViewController()
+                    }
+                }
+                """),
+            Example("""
+                final class ProductListViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                        navigationController?.pushViewController(ProductDetailViewController(product: products[indexPath.row]), animated: true)
+                    }
+                }
+                """),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let file = context.file
+        let roles = TypeRoles(configuration: context.configuration)
+        let words = StateBoundaryWords(context.configuration.stateBoundaryWords)
+        var diagnostics: [Diagnostic] = []
+        for write in context.facts.rootWrites where write.isSwap {
+            let function = file.enclosingFunction(of: write.scope)
+            let newRoot = NewRootDescription(write: write, file: file, roles: roles, words: words)
+            if words.matches(function.map { file.functionName(of: $0) } ?? "") || newRoot.namesStateBoundary
+                || conditionsNameBoundary(write: write, function: function, file: file, words: words) {
+                continue
+            }
+            let range = write.byteRange(in: file)
+            if let function, context.configuration.navigationCallbacks.contains(file.signature(of: function)) {
+                diagnostics.append(diagnostic(
+                    "Root swap inside `\(file.signature(of: function))` is navigation, not a state change: the new screen loses the back stack",
+                    at: range, suggestion: Self.suggestion))
+            } else if newRoot.isPlainContent, let type = file.enclosingType(of: write.scope),
+                      roles.isContentViewController(type: type, in: file) {
+                diagnostics.append(diagnostic(
+                    "Root swap from `\(file.typeBaseName(of: type))` to the content screen `\(newRoot.display)` is navigation, not a state change",
+                    at: range, suggestion: Self.suggestion))
+            }
+        }
+        return diagnostics
+    }
+
+    /// The `if`/`guard`/`case` conditions between the write and its function
+    /// (`case .logout:`, `if indexPath.row == signOutRow`).
+    func conditionsNameBoundary(write: RootWrite, function: Int?, file: SourceFile, words: StateBoundaryWords) -> Bool {
+        for s in file.ancestors(from: write.scope) {
+            if s == function || s == 0 { break }
+            let scope = file.scopes[s]
+            guard scope.kind == .statement else { continue }
+            for i in scope.clause where file.isName(i) && words.matches(file.text(i)) { return true }
+        }
+        return false
+    }
+
+    static let suggestion = "push it with `navigationController?.pushViewController(_:animated:)` or present it with "
+        + "`present(_:animated:)`; keep root swaps for state changes such as login, logout or onboarding"
+}
+
+/// What the assigned value says about the new root: a plain content screen,
+/// a container, or unknown (a parameter, a factory call).
+struct NewRootDescription {
+    var isPlainContent = false
+    var namesStateBoundary = false
+    var display = ""
+
+    init(write: RootWrite, file: SourceFile, roles: TypeRoles, words: StateBoundaryWords) {
+        var value = write.value
+        var variableNames: [String] = []
+        // `let detail = DetailViewController(…)` … `rootViewController = detail`
+        if value.count == 1, file.isName(value.lowerBound),
+           let function = file.enclosingFunction(of: write.scope),
+           let declaration = LocalDeclarations(file: file).initialValue(of: value.lowerBound,
+                                                                          in: file.scopes[function].open..<write.target) {
+            variableNames.append(file.text(value.lowerBound))
+            value = declaration
+        }
+        while let first = value.first, file.code[first].keyword == .try || file.code[first].keyword == .await {
+            value = value.dropFirst()
+        }
+        let mentioned = file.typeNamesAndStrings(value) + variableNames
+        namesStateBoundary = mentioned.contains { words.matches($0) }
+        guard let head = file.chainNames(value).first else { return }
+        let headName = file.text(head)
+        display = headName
+        if TypeRoles.isStructuralControllerName(headName) || roles.isContainer(headName)
+            || headName.hasSuffix("Coordinator") || headName.hasSuffix("Flow") {
+            return
+        }
+        if headName == "UIHostingController" {
+            // A hosting controller of an app-level view is a whole interface.
+            let rootView = file.typeNamesAndStrings(value).dropFirst().first ?? ""
+            let appLevel = rootView.hasSuffix("RootView") || rootView == "ContentView" || rootView == "AppView"
+                || words.matches(rootView)
+            isPlainContent = !appLevel && !rootView.isEmpty
+            display = "UIHostingController(rootView: \(rootView))"
+            return
+        }
+        let names = file.chainNames(value).map { file.text($0) }
+        if names.contains(where: { $0.hasPrefix("instantiate") && $0 != "instantiateInitialViewController" }) {
+            let identifier = file.typeNamesAndStrings(value).last ?? "storyboard scene"
+            isPlainContent = true
+            display = identifier
+            return
+        }
+        // A type constructed here (`CheckoutViewController(…)`); a parameter or
+        // property (`viewController`) says nothing about what it holds.
+        let isTypeName = headName.first.map { $0.isUppercase } ?? false
+        if isTypeName, headName.hasSuffix("ViewController") || headName.hasSuffix("Controller") || headName.hasSuffix("VC") {
+            isPlainContent = true
+        }
+    }
+}
+
+/// Finds the initial value of a local `let`/`var`.
+struct LocalDeclarations {
+    let file: SourceFile
+
+    func initialValue(of name: Int, in range: Range<Int>) -> Range<Int>? {
+        var i = range.upperBound - 1
+        while i > range.lowerBound {
+            if i != name, file.sameText(i, name), file.code[i - 1].kind == .keyword,
+               file.code[i - 1].keyword == .let || file.code[i - 1].keyword == .var {
+                var k = i + 1
+                // Skip a type annotation.
+                while k < range.upperBound, file.code[k].kind != .equal, !file.code[k].flags.contains(.newlineBefore) { k += 1 }
+                guard k < range.upperBound, file.code[k].kind == .equal else { return nil }
+                return (k + 1)..<file.expressionEnd(from: k + 1)
+            }
+            i -= 1
+        }
+        return nil
+    }
+}

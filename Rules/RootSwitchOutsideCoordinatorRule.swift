@@ -1,0 +1,155 @@
+import RootLintCore
+import RootLintSyntax
+
+/// Reports root switching done by types that should not own it.
+public struct RootSwitchOutsideCoordinatorRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "root_switch_outside_coordinator",
+        name: "Root switch outside a coordinator",
+        defaultSeverity: .warning,
+        summary: "A window's root is switched from a type that is not a designated root coordinator.",
+        whatItDoes: """
+            Finds window root writes in types that are not designated to switch the root. Designated by \
+            default: `AppDelegate` and `SceneDelegate` (and names ending in them), names ending in \
+            `Coordinator`, `Router` or `Flow`, root containers (`RootViewController`, \
+            `RootContainerViewController`, `*RootViewController`), and `UIWindow` extensions and \
+            subclasses; the `coordinators` and `containerTypes` settings change the list. Extensions count \
+            as the type they extend. Top-level code and free functions are outside any coordinator. The \
+            first root of a brand-new window (an overlay, a toast or lock-screen window) is not a switch, \
+            and test code is exempt.
+            """,
+        whyItMatters: """
+            When view controllers reach for `view.window?.rootViewController` themselves, root switching \
+            spreads across the code base: each site animates differently (or not at all), forgets to tear \
+            down state, and a change to the app's top-level flow means hunting down every screen that \
+            switches. One coordinator that owns the window keeps the flow in one place.
+            """,
+        example: """
+            final class SettingsViewController: UITableViewController {
+                func logOutTapped() {
+                    view.window?.rootViewController = LoginViewController()
+                }
+            }
+            """,
+        useInstead: """
+            final class SettingsViewController: UITableViewController {
+                var onLogout: (() -> Void)?
+                func logOutTapped() { onLogout?() }   // the AppCoordinator switches the root
+            }
+            """,
+        triggeringExamples: [
+            Example("""
+                final class SettingsViewController: UITableViewController {
+                    func logOutTapped() {
+                        ↓view.window?.rootViewController = LoginViewController()
+                    }
+                }
+                """),
+            Example("""
+                final class SessionManager {
+                    func expire() {
+                        DispatchQueue.main.async {
+                            ↓UIApplication.shared.windows.first?.rootViewController = LoginViewController()
+                        }
+                    }
+                }
+                """),
+            Example("""
+                func resetApp(window: UIWindow) {
+                    ↓window.rootViewController = OnboardingViewController()
+                }
+                """),
+            Example("""
+                final class LoginViewController: UIViewController {
+                    func didLogIn() {
+                        guard let window = view.window else { return }
+                        UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                            UIView.performWithoutAnimation { ↓window.rootViewController = MainTabBarController() }
+                        })
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                final class AppCoordinator {
+                    let window: UIWindow
+                    func showLogin() {
+                        UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                            UIView.performWithoutAnimation { self.window.rootViewController = LoginViewController() }
+                        })
+                    }
+                }
+                """),
+            Example("""
+                extension SceneDelegate {
+                    func switchToMain() {
+                        window?.rootViewController = MainTabBarController()
+                    }
+                }
+                """),
+            Example("""
+                final class RootViewController: UIViewController {
+                    func resetApplication() {
+                        view.window?.rootViewController = RootViewController()
+                    }
+                }
+                """),
+            Example("""
+                final class ToastPresenter {
+                    private var toastWindow: UIWindow?
+                    func show(in scene: UIWindowScene) {
+                        let window = UIWindow(windowScene: scene)
+                        window.rootViewController = ToastViewController()
+                        window.isHidden = false
+                        toastWindow = window
+                    }
+                }
+                """),
+            Example("""
+                final class OnboardingFlow {
+                    weak var window: UIWindow?
+                    func finish() {
+                        window?.rootViewController = MainTabBarController()
+                    }
+                }
+                """),
+            Example("""
+                final class ProfileViewController: UIViewController {
+                    func close(coordinator: ProfileCoordinator) {
+                        coordinator.rootViewController = UINavigationController()
+                        appCoordinator.showMain()
+                    }
+                }
+                """),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let file = context.file
+        let roles = TypeRoles(configuration: context.configuration)
+        var diagnostics: [Diagnostic] = []
+        for write in context.facts.rootWrites {
+            switch write.context {
+            case .swap, .launch: break
+            case .newWindow, .test: continue
+            }
+            let message: String
+            if let type = file.enclosingType(of: write.scope) {
+                if roles.isDesignatedCoordinator(type: type, in: file) { continue }
+                message = "Root view controller switched in `\(file.typeName(of: type))`, which is not a root coordinator"
+            } else if let function = file.enclosingFunction(of: write.scope) {
+                message = "Root view controller switched in the free function `\(file.signature(of: function))`, outside any coordinator"
+            } else {
+                message = "Root view controller switched in top-level code, outside any coordinator"
+            }
+            diagnostics.append(diagnostic(message, at: write.byteRange(in: file), suggestion: Self.suggestion))
+        }
+        return diagnostics
+    }
+
+    static let suggestion = "move the switch into the app coordinator, the SceneDelegate or a `UIWindow` helper "
+        + "and call it from here (for example `appCoordinator.showLogin()`), so root switching lives in one place"
+}

@@ -1,0 +1,246 @@
+import RootLintCore
+import RootLintSyntax
+
+/// Reports a root swap on a visible window that nothing animates.
+public struct UnanimatedRootSwapRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "unanimated_root_swap",
+        name: "Unanimated root swap",
+        defaultSeverity: .warning,
+        summary: "A window's root view controller is replaced on screen without an animation.",
+        whatItDoes: """
+            Finds assignments to a window's `rootViewController` that replace the interface the user is \
+            looking at with nothing animating the change: not inside the animations of \
+            `UIView.transition(with:…)` or `UIView.transition(from:to:…)`, not followed by \
+            `UIView.transition(with: window, …)`, not accompanied by a `CATransition` on the window's layer \
+            or a snapshot fade, and not in a closure passed to an animated helper. The first root set while \
+            the app or a scene starts, the first root of a window that is not on screen yet, the \
+            `animated == false` branch of a helper with an `animated` parameter, and test code are exempt. \
+            Code in an escaping closure of a launch function (a completion handler, \
+            `DispatchQueue.main.async`) runs later, on a visible window, and is not exempt.
+            """,
+        whyItMatters: """
+            Replacing the root swaps the whole view hierarchy in a single frame: the screen jumps, any \
+            keyboard or presented controller disappears abruptly, and users lose their sense of where they \
+            are. A short cross-dissolve on the window tells them the app changed state (logged in, logged \
+            out) rather than glitched.
+            """,
+        example: """
+            func logout() {
+                window.rootViewController = LoginViewController()
+            }
+            """,
+        useInstead: """
+            func logout() {
+                UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                    let wereEnabled = UIView.areAnimationsEnabled
+                    UIView.setAnimationsEnabled(false)
+                    self.window.rootViewController = LoginViewController()
+                    UIView.setAnimationsEnabled(wereEnabled)
+                })
+            }
+            // or, with a UIWindow helper: window.setRootViewController(LoginViewController(), animated: true)
+            """,
+        triggeringExamples: [
+            Example("""
+                final class SessionCoordinator {
+                    let window: UIWindow
+                    func logout() {
+                        ↓window.rootViewController = LoginViewController()
+                    }
+                }
+                """),
+            Example("""
+                final class AppCoordinator {
+                    var window: UIWindow?
+                    func showMain() {
+                        UIView.transition(with: window!, duration: 0.3, options: .transitionCrossDissolve, animations: {}) { _ in
+                            ↓self.window?.rootViewController = MainTabBarController()
+                        }
+                    }
+                }
+                """),
+            Example("""
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow(frame: UIScreen.main.bounds)
+                        window?.rootViewController = SplashViewController()
+                        window?.makeKeyAndVisible()
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+                            ↓self.window?.rootViewController = MainViewController()
+                        }
+                        return true
+                    }
+                }
+                """),
+            Example("""
+                extension UIWindow {
+                    func reset(to viewController: UIViewController) {
+                        ↓rootViewController = viewController
+                    }
+                }
+                """),
+            Example("""
+                final class DeepLinkRouter {
+                    func openReset() {
+                        UIApplication.shared.windows.forEach { ↓$0.rootViewController = ResetPasswordViewController() }
+                    }
+                }
+                """),
+            Example("""
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func showLogin() {
+                        ↓window?.rootViewController = LoginViewController()
+                        window?.makeKeyAndVisible()
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                final class AppCoordinator {
+                    let window: UIWindow
+                    func showMain() {
+                        UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                            let old = UIView.areAnimationsEnabled
+                            UIView.setAnimationsEnabled(false)
+                            self.window.rootViewController = MainTabBarController()
+                            UIView.setAnimationsEnabled(old)
+                        })
+                    }
+                }
+                """),
+            Example("""
+                final class AppCoordinator {
+                    let window: UIWindow
+                    func showLogin() {
+                        UIView.transition(with: window, duration: 0.25, options: [.transitionCrossDissolve]) {
+                            UIView.performWithoutAnimation { self.window.rootViewController = LoginViewController() }
+                        }
+                    }
+                }
+                """),
+            Example("""
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow(frame: UIScreen.main.bounds)
+                        window?.rootViewController = LoginViewController()
+                        window?.makeKeyAndVisible()
+                        return true
+                    }
+                }
+                """),
+            Example("""
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        guard let windowScene = scene as? UIWindowScene else { return }
+                        let window = UIWindow(windowScene: windowScene)
+                        window.rootViewController = UINavigationController(rootViewController: HomeViewController())
+                        self.window = window
+                        window.makeKeyAndVisible()
+                    }
+                }
+                """),
+            Example("""
+                extension UIWindow {
+                    func setRootViewController(_ viewController: UIViewController, animated: Bool) {
+                        guard animated else {
+                            rootViewController = viewController
+                            return
+                        }
+                        UIView.transition(with: self, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                            UIView.performWithoutAnimation { self.rootViewController = viewController }
+                        })
+                    }
+                }
+                """),
+            Example("""
+                final class ToastPresenter {
+                    private lazy var toastWindow: UIWindow = {
+                        let window = PassthroughWindow(frame: UIScreen.main.bounds)
+                        window.windowLevel = .alert + 1
+                        window.rootViewController = ToastHostViewController()
+                        return window
+                    }()
+                }
+                """),
+            Example("""
+                final class LockScreenManager {
+                    private var lockWindow: UIWindow?
+                    func lock(scene: UIWindowScene) {
+                        let window = UIWindow(windowScene: scene)
+                        window.rootViewController = LockViewController()
+                        window.windowLevel = .alert
+                        window.makeKeyAndVisible()
+                        lockWindow = window
+                    }
+                }
+                """),
+            Example("""
+                final class ProfileCoordinator {
+                    var rootViewController: UINavigationController?
+                    func start() {
+                        self.rootViewController = UINavigationController(rootViewController: ProfileViewController())
+                    }
+                }
+                """),
+            Example("""
+                final class RootSwitcher {
+                    func switchRoot(in window: UIWindow, to viewController: UIViewController) {
+                        let transition = CATransition()
+                        transition.type = .fade
+                        transition.duration = 0.3
+                        window.layer.add(transition, forKey: kCATransition)
+                        window.rootViewController = viewController
+                    }
+                }
+                """),
+            Example("""
+                final class AppCoordinator {
+                    let window: UIWindow
+                    func showHome() {
+                        window.rootViewController = HomeViewController()
+                        UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: nil)
+                    }
+                }
+                """),
+            Example("""
+                final class AppCoordinatorTests: XCTestCase {
+                    func testLogout() {
+                        let window = makeWindow()
+                        window.rootViewController = MainViewController()
+                        XCTAssertTrue(window.rootViewController is MainViewController)
+                    }
+                }
+                """),
+            Example("""
+                final class ChecksViewController: UIViewController {
+                    func check(window: UIWindow) {
+                        if window.rootViewController == nil { print("no root") }
+                        let nav = UINavigationController(rootViewController: self)
+                        banner.rootViewController = self
+                        let rootViewController = window.rootViewController
+                        print(nav, rootViewController as Any)
+                    }
+                }
+                """),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        context.facts.rootWrites.filter(\.isUnanimatedSwap).map { write in
+            diagnostic("Root view controller replaced without animation; the whole interface changes in one frame",
+                       at: write.byteRange(in: context.file), suggestion: Self.suggestion)
+        }
+    }
+
+    static let suggestion = "wrap the swap in `UIView.transition(with:duration:options:animations:)` with "
+        + "`.transitionCrossDissolve` (disabling nested animations around the assignment), "
+        + "or call an animated helper such as `window.setRootViewController(_:animated:)`"
+}

@@ -1,0 +1,33 @@
+/// Where a command writes and what it can read: the real process streams in
+/// `main`, buffers in tests.
+public struct CommandIO: Sendable {
+    public var writeOut: @Sendable (String) -> Void
+    public var writeError: @Sendable (String) -> Void
+    public var environment: @Sendable (String) -> String?
+    public var stderrIsTerminal: Bool
+
+    public init(writeOut: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
+                environment: @escaping @Sendable (String) -> String? = { POSIX.environment($0) },
+                stderrIsTerminal: Bool = false) {
+        self.writeOut = writeOut
+        self.writeError = writeError
+        self.environment = environment
+        self.stderrIsTerminal = stderrIsTerminal
+    }
+
+    /// The process's own stdout and stderr.
+    public static let process = CommandIO(
+        writeOut: { POSIX.write($0, to: 1) },
+        writeError: { POSIX.write($0, to: 2) },
+        stderrIsTerminal: POSIX.isTerminal(2))
+}
+
+/// Exit statuses, as documented in the README.
+public enum ExitCode: Int32, Sendable {
+    /// No findings at warning severity or above.
+    case clean = 0
+    /// Findings at warning or error severity.
+    case findings = 1
+    /// Usage error, or an input that could not be read.
+    case failure = 2
+}

@@ -1,0 +1,48 @@
+import RootLintCore
+import RootLintSyntax
+
+/// `rootlint dump-scopes FILE` / `dump-tokens FILE`: what the lexer and the
+/// scope builder made of a file, for bug reports and rule development.
+enum DumpCommand {
+    static func run(_ arguments: [String], tokens: Bool, io: CommandIO) throws -> ExitCode {
+        guard arguments.count == 1, let path = arguments.first else {
+            throw UsageError("expected exactly one file: rootlint \(tokens ? "dump-tokens" : "dump-scopes") FILE")
+        }
+        switch POSIX.readFile(path) {
+        case .failure(let code):
+            io.writeError("rootlint: error: \(path): cannot read file (\(POSIX.errorMessage(code)))\n")
+            return .failure
+        case .success(let bytes):
+            let file = SourceFile(path: path, bytes: bytes)
+            if tokens {
+                let map = file.makeSourceMap()
+                var out = ""
+                for token in file.tokens {
+                    let position = map.position(of: Int(token.start))
+                    var text = file.text(of: token)
+                    text = text.replacingNewlines
+                    out += "\(position.line):\(position.column) \(token.kind) \(text)\n"
+                }
+                io.writeOut(out)
+            } else {
+                io.writeOut(file.scopeOutline() + "\n")
+            }
+            return .clean
+        }
+    }
+}
+
+extension String {
+    var replacingNewlines: String {
+        var out = ""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,117 @@
+import RootLintCore
+
+/// A file to lint: the path to report (relative stays relative) and the
+/// path to open.
+public struct DiscoveredFile: Sendable, Equatable {
+    public var path: String
+}
+
+/// Finds `.swift` files under the paths given on the command line.
+///
+/// Hidden directories and the usual build/dependency folders are skipped;
+/// symbolic links are followed, but a link back into one of its own parents
+/// is reported as a loop (and not followed), and a directory reached twice
+/// is linted once. A file named on the command line is always linted.
+public struct FileDiscovery: Sendable {
+    public static let defaultExcludedDirectories: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
+
+    public var excludedDirectories: Set<String>
+
+    public init(excludedDirectories: Set<String> = FileDiscovery.defaultExcludedDirectories) {
+        self.excludedDirectories = excludedDirectories
+    }
+
+    public struct Result: Sendable {
+        public var files: [DiscoveredFile]
+        public var errors: [InputError]
+    }
+
+    public func discover(_ paths: [String]) -> Result {
+        var files: [DiscoveredFile] = []
+        var errors: [InputError] = []
+        var seenFiles = Set<POSIX.FileIdentity>()
+        var seenDirectories = Set<POSIX.FileIdentity>()
+        for path in paths {
+            switch POSIX.status(path) {
+            case .failure(let code):
+                errors.append(InputError(path: path, problem: POSIX.errorMessage(code).lowercasedFirst))
+            case .success((.directory, let identity)):
+                var ancestors: [POSIX.FileIdentity] = []
+                walk(directory: path, display: Self.displayPrefix(path), identity: identity, ancestors: &ancestors,
+                     seenFiles: &seenFiles, seenDirectories: &seenDirectories, files: &files, errors: &errors)
+            case .success((_, let identity)):
+                if seenFiles.insert(identity).inserted {
+                    files.append(DiscoveredFile(path: Self.normalize(path)))
+                }
+            }
+        }
+        return Result(files: files, errors: errors)
+    }
+
+    private func walk(directory: String, display: String, identity: POSIX.FileIdentity, ancestors: inout [POSIX.FileIdentity],
+                      seenFiles: inout Set<POSIX.FileIdentity>, seenDirectories: inout Set<POSIX.FileIdentity>,
+                      files: inout [DiscoveredFile], errors: inout [InputError]) {
+        guard seenDirectories.insert(identity).inserted else { return }
+        ancestors.append(identity)
+        defer { ancestors.removeLast() }
+        let entries: [String]
+        switch POSIX.directoryEntries(directory) {
+        case .failure(let code):
+            errors.append(InputError(path: Self.trimmedDisplay(display), problem: "cannot read directory (\(POSIX.errorMessage(code)))"))
+            return
+        case .success(let names):
+            entries = names
+        }
+        for name in entries {
+            let fullPath = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            let shownPath = display + name
+            switch POSIX.status(fullPath) {
+            case .failure(let code):
+                // A dangling link or an entry that vanished: report it only if it looked like Swift.
+                if name.hasSuffix(".swift") {
+                    errors.append(InputError(path: shownPath, problem: POSIX.errorMessage(code).lowercasedFirst))
+                }
+            case .success((.directory, let child)):
+                if name.hasPrefix(".") || excludedDirectories.contains(name) { continue }
+                if ancestors.contains(child) {
+                    errors.append(InputError(path: shownPath, problem: "symbolic link loop (points back to one of its parent directories); not followed"))
+                    continue
+                }
+                walk(directory: fullPath, display: shownPath + "/", identity: child, ancestors: &ancestors,
+                     seenFiles: &seenFiles, seenDirectories: &seenDirectories, files: &files, errors: &errors)
+            case .success((.file, let child)):
+                guard name.hasSuffix(".swift"), !name.hasPrefix(".") else { continue }
+                if seenFiles.insert(child).inserted { files.append(DiscoveredFile(path: shownPath)) }
+            case .success((.other, _)):
+                continue
+            }
+        }
+    }
+
+    /// `.` → "", `Corpus` → `Corpus/`, `./App/` → `App/`.
+    static func displayPrefix(_ path: String) -> String {
+        let normalized = normalize(path)
+        if normalized == "." || normalized.isEmpty { return "" }
+        return normalized.hasSuffix("/") ? normalized : normalized + "/"
+    }
+
+    static func trimmedDisplay(_ display: String) -> String {
+        if display.isEmpty { return "." }
+        return display.hasSuffix("/") && display.count > 1 ? String(display.dropLast()) : display
+    }
+
+    /// Drops a leading `./` (repeatedly), keeping the path otherwise as given.
+    static func normalize(_ path: String) -> String {
+        var result = Substring(path)
+        while result.hasPrefix("./"), result.count > 2 {
+            result = result.dropFirst(2)
+            while result.hasPrefix("/") { result = result.dropFirst() }
+        }
+        return String(result)
+    }
+}
+
+extension String {
+    /// "No such file or directory" → "no such file or directory".
+    var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
+}

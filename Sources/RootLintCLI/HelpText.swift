@@ -1,0 +1,40 @@
+import RootLintCore
+
+enum HelpText {
+    static let main = """
+        rootlint \(ToolInfo.version) — finds misuse of iOS root view controller switching in Swift sources.
+
+        USAGE
+          rootlint [lint] [options] [PATH…]   lint .swift files under PATH (default: .)
+          rootlint rules [RULE_ID]           list the rules, or show one rule's documentation
+          rootlint version                   print the version
+          rootlint dump-scopes FILE          print a file's scope tree (for bug reports)
+          rootlint dump-tokens FILE          print a file's tokens (for bug reports)
+
+        LINT OPTIONS
+          --reporter text|json   output format (default: text)
+                                 text: path:line:column: warning: message [rule_id]
+                                 json: versioned report, see README
+          --suggestions          text: print each finding's suggested fix on the next line
+          -j, --jobs N           files linted in parallel (default: all cores)
+          --no-prefilter         lex every file, even those that cannot contain a finding
+          -h, --help             show this help
+
+        Directories are searched recursively for .swift files, skipping hidden
+        directories and .build, Pods, Carthage, DerivedData and node_modules. A file
+        named on the command line is always linted.
+
+        SUPPRESSION
+          // rootlint:disable:next RULE…    the next line
+          // rootlint:disable:this RULE…    this line (trailing comment)
+          // rootlint:disable:previous RULE…
+          // rootlint:disable RULE…  …  // rootlint:enable RULE…   a region
+          Use `all` for every rule.
+
+        EXIT STATUS
+          0  no findings at warning or error severity
+          1  findings at warning or error severity
+          2  usage error, or a file or directory that could not be read
+
+        """
+}

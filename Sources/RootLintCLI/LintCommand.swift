@@ -1,0 +1,69 @@
+import RootLintCore
+import RootLintRules
+
+/// `rootlint [lint] [options] [PATH…]`.
+enum LintCommand {
+    static let parser = ArgumentParser(specs: [
+        .init(names: ["--reporter", "-r"], takesValue: true, allowedValues: ReporterRegistry.names),
+        .init(names: ["--jobs", "-j"], takesValue: true),
+        .init(names: ["--suggestions"], takesValue: false),
+        .init(names: ["--no-prefilter"], takesValue: false),
+        .init(names: ["--help", "-h"], takesValue: false),
+        .init(names: ["--version"], takesValue: false),
+    ])
+
+    static func run(_ arguments: [String], io: CommandIO) throws -> ExitCode {
+        let options = try parser.parse(arguments)
+        if options.has("--help") {
+            io.writeOut(HelpText.main)
+            return .clean
+        }
+        if options.has("--version") {
+            io.writeOut(ToolInfo.version + "\n")
+            return .clean
+        }
+        var jobs = POSIX.processorCount()
+        if let value = options.last("--jobs") {
+            guard let n = Int(value), n >= 1 else { throw UsageError("invalid value '\(value)' for '--jobs': expected a positive integer") }
+            jobs = n
+        }
+        let reporterName = options.last("--reporter") ?? "text"
+        let reporter = ReporterRegistry.make(reporterName, showSuggestions: options.has("--suggestions"))
+        let paths = options.positionals.isEmpty ? ["."] : options.positionals
+
+        let configuration = Configuration.default
+        let linter = Linter(rules: RuleCatalog.makeRules(), configuration: configuration,
+                            usePrefilter: !options.has("--no-prefilter"))
+        let discovery = FileDiscovery().discover(paths)
+        let outcomes = LintRunner(linter: linter, jobs: jobs).run(discovery.files)
+
+        var errors = discovery.errors
+        var diagnostics: [ReportedDiagnostic] = []
+        var linted = 0
+        for outcome in outcomes {
+            if let error = outcome.error { errors.append(error) } else { linted += 1 }
+            diagnostics.append(contentsOf: outcome.diagnostics)
+        }
+        errors.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        let report = LintReport(diagnostics: diagnostics, fileCount: linted, errors: errors)
+
+        io.writeOut(reporter.render(report))
+        for error in errors { io.writeError("rootlint: error: \(error.path): \(error.problem)\n") }
+        io.writeError(TextReporter.summary(report) + "\n")
+
+        if !errors.isEmpty { return .failure }
+        return report.diagnostics.contains { $0.severity >= .warning } ? .findings : .clean
+    }
+}
+
+/// The output formats by name.
+enum ReporterRegistry {
+    static let names = ["text", "json"]
+
+    static func make(_ name: String, showSuggestions: Bool) -> any Reporter {
+        switch name {
+        case "json": return JSONReporter()
+        default: return TextReporter(showSuggestions: showSuggestions)
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Dispatch
+import RootLintCore
+import RootLintSyntax
+
+/// Lints many files in parallel. Workers pull the next file index from a
+/// shared counter, so one huge file does not hold up a fixed share of the
+/// rest; each result lands in its own slot, so output order never depends
+/// on thread timing.
+public struct LintRunner: Sendable {
+    public var linter: Linter
+    public var jobs: Int
+
+    public init(linter: Linter, jobs: Int = POSIX.processorCount()) {
+        self.linter = linter
+        self.jobs = max(1, jobs)
+    }
+
+    public func run(_ files: [DiscoveredFile], progress: (@Sendable (Int) -> Void)? = nil) -> [FileOutcome] {
+        let count = files.count
+        guard count > 0 else { return [] }
+        let results = ResultSlots(count: count)
+        let next = WorkCounter()
+        let linter = self.linter
+        let workers = min(jobs, count)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let index = next.take()
+                guard index < count else { break }
+                let file = files[index]
+                let outcome: FileOutcome
+                switch POSIX.readFile(file.path) {
+                case .failure(let code):
+                    outcome = FileOutcome(path: file.path, error: InputError(
+                        path: file.path, problem: "cannot read file (\(POSIX.errorMessage(code)))"))
+                case .success(let bytes):
+                    outcome = linter.lint(path: file.path, bytes: bytes)
+                }
+                results.store(outcome, at: index)
+                progress?(index)
+            }
+        }
+        return results.collect()
+    }
+}
+
+/// A counter handed out under a lock: cheap next to linting a file.
+final class WorkCounter: @unchecked Sendable {
+    private var value = 0
+    private var lock = pthread_mutex_t()
+
+    init() { pthread_mutex_init(&lock, nil) }
+    deinit { pthread_mutex_destroy(&lock) }
+
+    func take() -> Int {
+        pthread_mutex_lock(&lock)
+        defer { pthread_mutex_unlock(&lock) }
+        let current = value
+        value += 1
+        return current
+    }
+}
+
+/// One slot per file; each slot is written by exactly one worker.
+final class ResultSlots: @unchecked Sendable {
+    private let slots: UnsafeMutablePointer<FileOutcome?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    func store(_ outcome: FileOutcome, at index: Int) { slots[index] = outcome }
+
+    func collect() -> [FileOutcome] { (0..<count).compactMap { slots[$0] } }
+}

@@ -1,0 +1,131 @@
+#if canImport(Glibc)
+@_exported import Glibc
+#elseif canImport(Darwin)
+@_exported import Darwin
+#elseif canImport(Musl)
+@_exported import Musl
+#endif
+
+/// Thin, portable wrappers over the few system calls the CLI needs. Linux
+/// (Glibc) and macOS (Darwin) spell them the same; `d_name` and `st_ino`
+/// types differ slightly, which is why they are read here and nowhere else.
+public enum POSIX {
+    static func errorMessage(_ code: Int32) -> String { String(cString: strerror(code)) }
+    static func errorMessage(_ error: SystemError) -> String { errorMessage(error.code) }
+
+    struct FileIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    enum EntryType { case file, directory, other }
+
+    /// `stat` (following links): type and identity, or the errno.
+    static func status(_ path: String, followLinks: Bool = true) -> Result<(EntryType, FileIdentity), SystemError> {
+        var info = stat()
+        let result = followLinks ? stat(path, &info) : lstat(path, &info)
+        guard result == 0 else { return .failure(SystemError(code: errno)) }
+        let type: EntryType
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: type = .directory
+        case S_IFREG: type = .file
+        default: type = .other
+        }
+        return .success((type, FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))))
+    }
+
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return false }
+        return info.st_mode & S_IFMT == S_IFLNK
+    }
+
+    /// Directory entry names, without `.` and `..`, sorted bytewise.
+    static func directoryEntries(_ path: String) -> Result<[String], SystemError> {
+        guard let directory = opendir(path) else { return .failure(SystemError(code: errno)) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return .success(names)
+    }
+
+    /// Reads a whole file in one allocation (`fstat` size, then `read`).
+    public static func readFile(_ path: String) -> Result<[UInt8], SystemError> {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return .failure(SystemError(code: errno)) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return .failure(SystemError(code: errno)) }
+        if info.st_mode & S_IFMT == S_IFDIR { return .failure(SystemError(code: EISDIR)) }
+        var capacity = max(Int(info.st_size), 0) + 1
+        var bytes = [UInt8](repeating: 0, count: capacity)
+        var count = 0
+        while true {
+            if count == capacity {
+                capacity *= 2
+                bytes.append(contentsOf: repeatElement(0, count: capacity - bytes.count))
+            }
+            let n = bytes.withUnsafeMutableBytes { buffer in
+                read(fd, buffer.baseAddress! + count, capacity - count)
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(SystemError(code: errno))
+            }
+            if n == 0 { break }
+            count += n
+        }
+        bytes.removeLast(bytes.count - count)
+        return .success(bytes)
+    }
+
+    public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+
+    public static func environment(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        return String(cString: value)
+    }
+
+    public static func processorCount() -> Int {
+        let count = sysconf(Int32(_SC_NPROCESSORS_ONLN))
+        return count > 0 ? Int(count) : 1
+    }
+
+    /// Writes all bytes to a file descriptor (stdout/stderr), retrying short writes.
+    public static func write(_ text: String, to fd: Int32) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { systemWrite(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            offset += n
+        }
+    }
+}
+
+/// `write(2)`, named apart from Swift's own `write` functions.
+@inline(__always)
+func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.write(fd, buffer, count)
+    #elseif canImport(Musl)
+    return Musl.write(fd, buffer, count)
+    #else
+    return Darwin.write(fd, buffer, count)
+    #endif
+}
+
+/// An `errno` value from a failed system call.
+public struct SystemError: Error, Sendable {
+    public var code: Int32
+    public var message: String { String(cString: strerror(code)) }
+}

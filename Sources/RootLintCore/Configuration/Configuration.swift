@@ -1,0 +1,64 @@
+/// The settings in force for a run. Every field has a default that matches
+/// the design card; `.rootlint.json` overrides them.
+public struct Configuration: Sendable, Equatable {
+    /// Types allowed to switch the root (`root_switch_outside_coordinator`).
+    public var coordinators: [NamePattern]
+    /// Types that act as a root container swapping its single child.
+    public var containerTypes: [NamePattern]
+    /// Functions whose body animates a root swap; closures passed to them and
+    /// writes inside them count as animated.
+    public var animatedHelpers: [String]
+    /// Callbacks where a root swap is navigation (`root_switch_for_navigation`),
+    /// as full signatures.
+    public var navigationCallbacks: [String]
+    /// Words that mark a state boundary (login, logout, onboarding…), matched
+    /// against camelCase words of names.
+    public var stateBoundaryWords: [String]
+    /// Functions that set the first root while the app or a scene starts.
+    public var launchFunctions: [String]
+    /// Severity per rule; `nil` turns a rule off. Rules not listed use their default.
+    public var severityOverrides: [RuleID: Severity?]
+
+    public init(coordinators: [NamePattern] = Configuration.defaultCoordinators,
+                containerTypes: [NamePattern] = Configuration.defaultContainerTypes,
+                animatedHelpers: [String] = [],
+                navigationCallbacks: [String] = Configuration.defaultNavigationCallbacks,
+                stateBoundaryWords: [String] = Configuration.defaultStateBoundaryWords,
+                launchFunctions: [String] = Configuration.defaultLaunchFunctions,
+                severityOverrides: [RuleID: Severity?] = [:]) {
+        self.coordinators = coordinators
+        self.containerTypes = containerTypes
+        self.animatedHelpers = animatedHelpers
+        self.navigationCallbacks = navigationCallbacks
+        self.stateBoundaryWords = stateBoundaryWords
+        self.launchFunctions = launchFunctions
+        self.severityOverrides = severityOverrides
+    }
+
+    public static let `default` = Configuration()
+
+    public static let defaultCoordinators: [NamePattern] = [
+        "*AppDelegate", "*SceneDelegate", "*Coordinator", "*Router", "*Flow",
+    ]
+    public static let defaultContainerTypes: [NamePattern] = [
+        "RootViewController", "RootContainerViewController", "*RootViewController", "*RootContainerViewController",
+    ]
+    public static let defaultNavigationCallbacks = [
+        "tableView(_:didSelectRowAt:)", "collectionView(_:didSelectItemAt:)", "prepare(for:sender:)",
+        "performSegue(withIdentifier:sender:)", "shouldPerformSegue(withIdentifier:sender:)",
+    ]
+    public static let defaultStateBoundaryWords = [
+        "login", "logIn", "logout", "logOut", "signIn", "signOut", "signUp", "register", "onboarding", "auth",
+        "session", "account", "welcome", "launch", "splash", "reset", "main", "home", "tab",
+    ]
+    public static let defaultLaunchFunctions = [
+        "application(_:didFinishLaunchingWithOptions:)", "application(_:willFinishLaunchingWithOptions:)",
+        "scene(_:willConnectTo:options:)",
+    ]
+
+    /// The severity a rule reports with, or `nil` when it is off.
+    public func severity(for rule: RuleID, default defaultSeverity: Severity) -> Severity? {
+        if let override = severityOverrides[rule] { return override }
+        return defaultSeverity
+    }
+}

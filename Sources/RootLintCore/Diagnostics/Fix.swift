@@ -1,0 +1,31 @@
+/// How safely a fix can be applied without a person looking at it.
+public enum FixApplicability: String, Sendable, Codable {
+    /// Keeps behaviour; applied by `--fix`.
+    case safe
+    /// May change behaviour; applied only with `--unsafe-fixes`.
+    case unsafe
+    /// A suggestion with no edit.
+    case manual
+}
+
+/// Replace `range` with `replacement`.
+public struct TextEdit: Sendable, Equatable, Codable {
+    public var range: ByteRange
+    public var replacement: String
+    public init(range: ByteRange, replacement: String) {
+        self.range = range
+        self.replacement = replacement
+    }
+}
+
+/// A mechanical fix: a title and non-overlapping edits.
+public struct Fix: Sendable, Equatable, Codable {
+    public var title: String
+    public var applicability: FixApplicability
+    public var edits: [TextEdit]
+    public init(title: String, applicability: FixApplicability, edits: [TextEdit]) {
+        self.title = title
+        self.applicability = applicability
+        self.edits = edits
+    }
+}

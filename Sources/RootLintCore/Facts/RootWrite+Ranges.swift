@@ -1,0 +1,33 @@
+import RootLintSyntax
+
+extension SourceFile {
+    /// The bytes from the first to the last token of a code range.
+    public func byteRange(_ range: Range<Int>) -> ByteRange {
+        guard !range.isEmpty, range.lowerBound < code.count else {
+            let offset = range.lowerBound < code.count ? Int(code[range.lowerBound].start) : bytes.count
+            return ByteRange(start: offset, end: offset)
+        }
+        let last = min(range.upperBound, code.count) - 1
+        return ByteRange(start: Int(code[range.lowerBound].start), end: Int(code[last].end))
+    }
+
+    /// The capitalised names (type names by Swift convention) and string
+    /// literal contents in a code range: what a value says it is.
+    public func typeNamesAndStrings(_ range: Range<Int>) -> [String] {
+        var result: [String] = []
+        for i in range {
+            let token = code[i]
+            if token.kind == .identifier, let first = bytes[Int(token.start)...].first, first >= 0x41, first <= 0x5A {
+                result.append(text(i))
+            } else if token.kind == .stringSegment {
+                result.append(text(i))
+            }
+        }
+        return result
+    }
+}
+
+extension RootWrite {
+    /// The assignment's byte range: the span a diagnostic points at.
+    public func byteRange(in file: SourceFile) -> ByteRange { file.byteRange(statement) }
+}

@@ -1,0 +1,87 @@
+/// An assignment `… rootViewController = value` that replaces a window's
+/// root: the fact the root-switching rules talk about.
+public struct RootWrite: Sendable, Equatable {
+    /// Code index of `rootViewController`.
+    public var target: Int
+    /// Code range of the receiver (`view.window?`); empty for a bare write.
+    public var receiver: Range<Int>
+    /// Code range of the assigned expression.
+    public var value: Range<Int>
+    /// Code range of the whole assignment.
+    public var statement: Range<Int>
+    /// Innermost scope of the write.
+    public var scope: Int
+    /// Why the receiver is taken to be a window.
+    public var window: WindowEvidence
+    /// When the write runs: while starting, on a window not yet shown, in
+    /// test code, or as a swap on a visible window.
+    public var context: WriteContext
+    /// What animates the swap, if anything does.
+    public var animation: AnimationEvidence?
+}
+
+/// How rootlint knows a receiver is a `UIWindow`.
+public enum WindowEvidence: Sendable, Equatable {
+    /// Named like the app's window: `window`, `keyWindow`, `view.window`.
+    case mainWindowName
+    /// A `UIApplication.shared.windows`/`scene.windows` lookup.
+    case windowsLookup
+    /// Named like a second window: `overlayWindow`, `alertWindow`.
+    case otherWindowName
+    /// A variable or property declared or created as a window.
+    case declaredWindow
+    /// `$0` in a closure over windows (`windows.forEach { $0… }`).
+    case closureOverWindows
+    /// Bare or `self.` inside a `UIWindow` extension or subclass.
+    case windowSelf
+}
+
+/// When a root write runs, which decides whether it is a swap at all.
+public enum WriteContext: Sendable, Equatable {
+    /// Replaces the root of a window the user already sees.
+    case swap
+    /// Sets the first root while the app or a scene starts.
+    case launch(function: Int)
+    /// Gives a window that is not on screen yet its first root.
+    case newWindow(NewWindowReason)
+    /// Tests and previews.
+    case test
+}
+
+public enum NewWindowReason: Sendable, Equatable {
+    /// The window is created (`UIWindow(…)`) earlier in the same code.
+    case createdBefore
+    /// Inside a property's initializer closure (`lazy var window: UIWindow = { … }()`).
+    case propertyInitializer
+    /// Shown afterwards with `makeKeyAndVisible()` or `isHidden = false`.
+    case shownAfter
+}
+
+/// What makes a root write animated (or deliberately not).
+public enum AnimationEvidence: Sendable, Equatable {
+    /// Inside the animations of `UIView.transition(with:…)` (closure scope).
+    case transitionAnimations(closure: Int)
+    /// Inside a closure of `UIView.transition(from:to:…)`, which animates the views.
+    case transitionFromTo(closure: Int)
+    /// Followed by `UIView.transition(with: window, …)` (code index of `transition`).
+    case transitionAfter(call: Int)
+    /// A `CATransition` added to a layer in the same code.
+    case caTransition(call: Int)
+    /// A snapshot taken before and animated away after.
+    case snapshot(call: Int)
+    /// Inside a closure passed to an animated helper.
+    case animatedHelper(closure: Int)
+    /// The `animated == false` branch of a helper with an `animated` parameter.
+    case nonAnimatedBranch(scope: Int)
+    /// Inside `UIView.animate(…)` animations: not a way to animate a root swap.
+    case animateBlock(closure: Int)
+}
+
+extension RootWrite {
+    /// A swap with nothing around it that animates it. A write inside
+    /// `UIView.animate` is not counted here: `root_swap_in_animate_block`
+    /// reports it, more precisely.
+    public var isUnanimatedSwap: Bool { context == .swap && animation == nil }
+
+    public var isSwap: Bool { context == .swap }
+}

@@ -1,0 +1,67 @@
+/// Matches names against state-boundary words (login, logout, onboarding,
+/// main, tab…) by camelCase word, not by substring: `MainViewController` and
+/// `LogInButton` match, `DomainViewController`, `TableViewController` and
+/// `Author` do not.
+public struct StateBoundaryWords: Sendable {
+    /// Each configured word, lowercased with its camelCase parts joined (`logIn` → `login`).
+    let words: [String]
+
+    public init(_ configured: [String]) {
+        words = configured.map { Self.words(in: $0).joined() }.filter { !$0.isEmpty }
+    }
+
+    /// Derived forms that are still the same boundary: `auth` → `authentication`.
+    static let derivations: [String: [String]] = [
+        "auth": ["authentication", "authenticate", "authenticated", "authorization", "authorize", "authorized"],
+        "tab": ["tabbar", "tabs"],
+        "register": ["registration", "registered", "registering"],
+        "onboarding": ["onboard", "onboarded"],
+    ]
+
+    /// Whether any word (or two adjacent words joined) of `name` is a boundary word.
+    public func matches(_ name: some StringProtocol) -> Bool {
+        let parts = Self.words(in: name)
+        guard !parts.isEmpty else { return false }
+        for index in parts.indices {
+            if contains(parts[index]) { return true }
+            if index + 1 < parts.count, contains(parts[index] + parts[index + 1]) { return true }
+            if index + 2 < parts.count, contains(parts[index] + parts[index + 1] + parts[index + 2]) { return true }
+        }
+        return false
+    }
+
+    func contains(_ candidate: String) -> Bool {
+        for word in words {
+            if candidate == word || candidate == word + "s" { return true }
+            if Self.derivations[word]?.contains(candidate) == true { return true }
+        }
+        return false
+    }
+
+    /// Lowercased camelCase / snake_case / kebab words: `SignInPromptVC` →
+    /// `sign`, `in`, `prompt`, `vc`; `URLSession` → `url`, `session`.
+    public static func words(in name: some StringProtocol) -> [String] {
+        var words: [String] = []
+        var current: [Character] = []
+        let characters = Array(name)
+        func flush() {
+            if !current.isEmpty { words.append(String(current).lowercased()) }
+            current.removeAll()
+        }
+        for (index, character) in characters.enumerated() {
+            if !(character.isLetter || character.isNumber) {
+                flush()
+                continue
+            }
+            if character.isUppercase, !current.isEmpty {
+                let previousIsLower = current.last.map { $0.isLowercase || $0.isNumber } ?? false
+                let nextIsLower = index + 1 < characters.count && characters[index + 1].isLowercase
+                // `fooBar` splits before B; `URLSession` splits before S.
+                if previousIsLower || (nextIsLower && current.count > 1 && current.last!.isUppercase) { flush() }
+            }
+            current.append(character)
+        }
+        flush()
+        return words
+    }
+}

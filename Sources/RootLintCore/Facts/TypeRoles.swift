@@ -1,0 +1,42 @@
+import RootLintSyntax
+
+/// What part a type plays in root switching: coordinator, root container,
+/// content screen. Judged from its name, its inheritance and configuration.
+public struct TypeRoles: Sendable {
+    let configuration: Configuration
+
+    public init(configuration: Configuration) {
+        self.configuration = configuration
+    }
+
+    /// Allowed to switch the root: configured coordinator patterns, root
+    /// containers, and `UIWindow` extensions/subclasses.
+    public func isDesignatedCoordinator(type: Int, in file: SourceFile) -> Bool {
+        let name = file.typeBaseName(of: type)
+        if configuration.coordinators.matchesAny(name) || configuration.containerTypes.matchesAny(name) { return true }
+        return WindowReceiver(file: file).isWindowType(type)
+    }
+
+    public func isContainer(_ name: some StringProtocol) -> Bool {
+        configuration.containerTypes.matchesAny(name)
+    }
+
+    /// Controllers that hold other screens rather than being one.
+    public static func isStructuralControllerName(_ name: some StringProtocol) -> Bool {
+        name.hasSuffix("NavigationController") || name.hasSuffix("TabBarController")
+            || name.hasSuffix("SplitViewController") || name == "UIPageViewController"
+    }
+
+    /// A screen of content: a view controller that is not a container,
+    /// navigation/tab/split controller or coordinator.
+    public func isContentViewController(type: Int, in file: SourceFile) -> Bool {
+        let name = file.typeBaseName(of: type)
+        if isDesignatedCoordinator(type: type, in: file) || Self.isStructuralControllerName(name) { return false }
+        if file.scopes[type].keyword == .extension {
+            return name == "UIViewController" || name.hasSuffix("ViewController")
+        }
+        if name.hasSuffix("ViewController") || name.hasSuffix("VC") { return true }
+        guard let superclass = file.inheritedTypes(of: type).first else { return false }
+        return superclass.hasSuffix("ViewController") && !Self.isStructuralControllerName(superclass)
+    }
+}

@@ -1,0 +1,63 @@
+import RootLintSyntax
+
+/// The versioned JSON report (documented in the README). Fields may be added
+/// in later versions; none are removed or renamed.
+public struct JSONReporter: Reporter {
+    public static let name = "json"
+    public static let formatVersion = 1
+
+    public init() {}
+
+    public func render(_ report: LintReport) -> String {
+        let document = JSONValue.object([
+            ("version", .int(Self.formatVersion)),
+            ("tool", .object([("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version))])),
+            ("diagnostics", .array(report.diagnostics.map(Self.diagnostic))),
+            ("summary", .object([
+                ("files", .int(report.fileCount)),
+                ("errors", .int(report.count(.error))),
+                ("warnings", .int(report.count(.warning))),
+                ("infos", .int(report.count(.info))),
+            ])),
+        ])
+        return document.serialized() + "\n"
+    }
+
+    static func diagnostic(_ d: ReportedDiagnostic) -> JSONValue {
+        .object([
+            ("rule", .string(d.rule.rawValue)),
+            ("severity", .string(d.severity.rawValue)),
+            ("message", .string(d.message)),
+            ("path", .string(d.path)),
+            ("range", range(d.start, d.end)),
+            ("suggestion", .string(d.suggestion)),
+            ("fix", d.fix.map(fix) ?? .null),
+            ("related", .array(d.related.map { location in
+                .object([("path", .string(location.path)), ("range", range(location.start, location.end)),
+                         ("message", .string(location.message))])
+            })),
+        ])
+    }
+
+    static func range(_ start: SourcePosition, _ end: SourcePosition) -> JSONValue {
+        .object([("start", position(start)), ("end", position(end))])
+    }
+
+    static func position(_ p: SourcePosition) -> JSONValue {
+        .object([
+            ("line", .int(p.line)), ("column", .int(p.column)), ("offset", .int(p.offset)),
+            ("utf16", .object([("line", .int(p.utf16Line)), ("character", .int(p.utf16Character))])),
+        ])
+    }
+
+    static func fix(_ fix: Fix) -> JSONValue {
+        .object([
+            ("title", .string(fix.title)),
+            ("applicability", .string(fix.applicability.rawValue)),
+            ("edits", .array(fix.edits.map { edit in
+                .object([("start", .int(edit.range.start)), ("end", .int(edit.range.end)),
+                         ("replacement", .string(edit.replacement))])
+            })),
+        ])
+    }
+}

@@ -1,0 +1,74 @@
+extension Lexer {
+    /// Consumes identifier characters (ASCII fast path, Unicode slow path).
+    /// Returns whether every byte was ASCII, which is when keywords can match.
+    @discardableResult
+    mutating func lexIdentifierBody() -> Bool {
+        var ascii = true
+        while pos < count {
+            let b = base[pos]
+            if has(ByteClass.identifierBody, b) {
+                pos += 1
+            } else if b >= 0x80, let (scalar, length) = UTF8Decoding.decode(bytes, at: pos),
+                      ScalarClass.of(scalar) == .identifier {
+                ascii = false
+                pos += length
+            } else {
+                break
+            }
+        }
+        return ascii
+    }
+
+    mutating func lexIdentifier() {
+        let start = pos
+        let ascii = lexIdentifierBody()
+        if pos == start {
+            // Only reachable for a non-ASCII head the body loop rejects.
+            pos += 1
+            emit(.error, from: start)
+            return
+        }
+        var keyword = Keyword.none
+        if ascii { keyword = Keyword.classify(base + start, count: pos - start) }
+        // After `.` a keyword is a member name (`.default`, `.init`, `.self`):
+        // it keeps its keyword for lookups but is not a `.keyword` token.
+        let isKeywordToken = keyword.isReserved && previous?.kind != .period
+        emit(isKeywordToken ? .keyword : .identifier, from: start, keyword: keyword)
+    }
+
+    /// `` `name` `` — closed on the same line, otherwise the backtick is an error.
+    mutating func lexBacktickIdentifier() {
+        let start = pos
+        var i = pos + 1
+        while i < count, base[i] != UInt8(ascii: "`"), !isLineBreak(base[i]) { i += 1 }
+        if i < count, base[i] == UInt8(ascii: "`"), i > start + 1 {
+            pos = i + 1
+            emit(.backtickIdentifier, from: start)
+        } else {
+            pos += 1
+            emit(.error, from: start)
+        }
+    }
+
+    /// `#` starts a raw string (`#"`), an extended regex (`#/`), a directive
+    /// (`#if`, `#selector`, `#Preview`), or nothing valid.
+    mutating func lexPound() {
+        let start = pos
+        var hashes = 0
+        while pos + hashes < count, base[pos + hashes] == UInt8(ascii: "#") { hashes += 1 }
+        let after = pos + hashes
+        let next = byte(at: after)
+        if next == UInt8(ascii: "\"") {
+            lexStringOpen(hashes: hashes, start: start)
+        } else if next == UInt8(ascii: "/") {
+            lexExtendedRegexLiteral(hashes: hashes)
+        } else if hashes == 1, let next, has(ByteClass.identifierHead, next) {
+            pos += 1
+            lexIdentifierBody()
+            emit(.poundDirective, from: start)
+        } else {
+            pos += hashes
+            emit(.error, from: start)
+        }
+    }
+}

@@ -1,0 +1,302 @@
+/// Swift's lexical grammar over raw bytes. Lossless (every byte lands in
+/// exactly one token, in order) and total (any input, including invalid
+/// UTF-8 and NUL bytes, yields tokens in linear time; every step advances).
+///
+/// The lexer never allocates per token: tokens are 12-byte values appended to
+/// one array reserved up front.
+public struct Lexer {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let base: UnsafePointer<UInt8>
+    let count: Int
+    let classes: UnsafePointer<UInt8>
+    var pos: Int = 0
+    var tokens: [Token] = []
+    var modes: [LexerMode] = [.code]
+
+    // What trivia came since the last significant token.
+    var pendingNewline = false
+    var pendingTrivia = false
+    // The last significant token, for the regex-or-division decision.
+    var previous: Token? = nil
+
+    /// Lexes `bytes` into tokens whose ranges tile the input exactly.
+    public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return [] }
+        var lexer = Lexer(bytes: bytes, base: base)
+        lexer.run()
+        return lexer.tokens
+    }
+
+    /// Convenience for tests and small inputs.
+    public static func tokenize(_ bytes: [UInt8]) -> [Token] {
+        bytes.withUnsafeBufferPointer { tokenize($0) }
+    }
+
+    init(bytes: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>) {
+        self.bytes = bytes
+        self.base = base
+        self.count = bytes.count
+        self.classes = ByteClass.table
+        // Typical Swift averages one token (trivia included) per 4–5 bytes.
+        tokens.reserveCapacity(count / 4 + 16)
+    }
+
+    mutating func run() {
+        if count >= 2, base[0] == UInt8(ascii: "#"), base[1] == UInt8(ascii: "!") {
+            pos = 2
+            while pos < count, !isLineBreak(base[pos]) { pos += 1 }
+            emit(.shebang, from: 0)
+        }
+        while pos < count {
+            let before = pos
+            if modes[modes.count - 1].kind == .string {
+                lexStringContent()
+            } else {
+                lexCodeToken()
+            }
+            // Progress guard: a bug here must not become a hang on user input.
+            if pos <= before {
+                assertionFailure("lexer made no progress at \(before)")
+                pos = before + 1
+                emit(.error, from: before)
+            }
+        }
+    }
+
+    // MARK: - Emitting
+
+    @inline(__always)
+    mutating func emit(_ kind: TokenKind, from start: Int, keyword: Keyword = .none, flags: TokenFlags = []) {
+        var flags = flags
+        if kind.isTrivia {
+            pendingTrivia = true
+            if kind == .newline { pendingNewline = true }
+        } else {
+            if pendingNewline { flags.insert(.newlineBefore) }
+            if pendingTrivia { flags.insert(.triviaBefore) }
+            pendingNewline = false
+            pendingTrivia = false
+        }
+        let token = Token(kind: kind, keyword: keyword, flags: flags, start: UInt32(truncatingIfNeeded: start),
+                          end: UInt32(truncatingIfNeeded: pos))
+        if !kind.isTrivia { previous = token }
+        tokens.append(token)
+    }
+
+    @inline(__always) func byte(at offset: Int) -> UInt8? { offset < count ? base[offset] : nil }
+    @inline(__always) func isLineBreak(_ b: UInt8) -> Bool { b == 0x0A || b == 0x0D }
+    @inline(__always) func has(_ mask: UInt8, _ b: UInt8) -> Bool { classes[Int(b)] & mask != 0 }
+
+    // MARK: - Code
+
+    mutating func lexCodeToken() {
+        let start = pos
+        let b = base[pos]
+        switch b {
+        case 0x20, 0x09, 0x0B, 0x0C:
+            pos += 1
+            while pos < count, has(ByteClass.horizontalSpace, base[pos]) { pos += 1 }
+            emit(.whitespace, from: start)
+        case 0x0A:
+            pos += 1
+            endSingleLineInterpolationAtNewline()
+            emit(.newline, from: start)
+        case 0x0D:
+            pos += 1
+            if pos < count, base[pos] == 0x0A { pos += 1 }
+            endSingleLineInterpolationAtNewline()
+            emit(.newline, from: start)
+        case UInt8(ascii: "/"):
+            lexSlash()
+        case UInt8(ascii: "\""):
+            lexStringOpen(hashes: 0, start: start)
+        case UInt8(ascii: "#"):
+            lexPound()
+        case UInt8(ascii: "`"):
+            lexBacktickIdentifier()
+        case UInt8(ascii: "$"):
+            pos += 1
+            while pos < count, has(ByteClass.identifierBody, base[pos]) { pos += 1 }
+            emit(pos - start > 1 ? .dollarIdentifier : .error, from: start)
+        case UInt8(ascii: "@"):
+            pos += 1
+            let nameStart = pos
+            lexIdentifierBody()
+            emit(.attribute, from: start, flags: pos == nameStart ? .malformed : [])
+        case UInt8(ascii: "("):
+            pos += 1
+            adjustInterpolationDepth(+1)
+            emit(.leftParen, from: start)
+        case UInt8(ascii: ")"):
+            pos += 1
+            let top = modes.count - 1
+            if modes[top].kind == .interpolation && modes[top].depth == 0 {
+                modes.removeLast()
+                emit(.interpolationClose, from: start)
+            } else {
+                adjustInterpolationDepth(-1)
+                emit(.rightParen, from: start)
+            }
+        case UInt8(ascii: "{"):
+            pos += 1; adjustInterpolationDepth(+1); emit(.leftBrace, from: start)
+        case UInt8(ascii: "}"):
+            pos += 1; adjustInterpolationDepth(-1); emit(.rightBrace, from: start)
+        case UInt8(ascii: "["):
+            pos += 1; adjustInterpolationDepth(+1); emit(.leftBracket, from: start)
+        case UInt8(ascii: "]"):
+            pos += 1; adjustInterpolationDepth(-1); emit(.rightBracket, from: start)
+        case UInt8(ascii: ","):
+            pos += 1; emit(.comma, from: start)
+        case UInt8(ascii: ":"):
+            pos += 1; emit(.colon, from: start)
+        case UInt8(ascii: ";"):
+            pos += 1; emit(.semicolon, from: start)
+        case UInt8(ascii: "\\"):
+            pos += 1; emit(.backslash, from: start)
+        case UInt8(ascii: "."):
+            if pos + 1 < count, base[pos + 1] == UInt8(ascii: ".") {
+                lexOperator()
+            } else {
+                pos += 1
+                emit(.period, from: start)
+            }
+        default:
+            let cls = classes[Int(b)]
+            if cls & ByteClass.identifierHead != 0 {
+                lexIdentifier()
+            } else if cls & ByteClass.digit != 0 {
+                lexNumber()
+            } else if cls & ByteClass.operatorChar != 0 {
+                lexOperator()
+            } else if cls & ByteClass.nonASCII != 0 {
+                lexNonASCII()
+            } else {
+                // NUL, other control bytes, `'`: not Swift.
+                pos += 1
+                emit(.error, from: start)
+            }
+        }
+    }
+
+    /// Brackets inside an interpolation are counted so that only the `)` at
+    /// depth 0 closes it: `"\(f(a[0]) { $0 })"`.
+    @inline(__always)
+    mutating func adjustInterpolationDepth(_ delta: Int) {
+        let top = modes.count - 1
+        guard modes[top].kind == .interpolation else { return }
+        modes[top].depth = max(0, modes[top].depth + delta)
+    }
+
+    /// Recovery for `"abc \(x` with no `)` on the line: a single-line string
+    /// cannot continue past the end of the line, so an interpolation with no
+    /// open brackets ends there, and its string with it, and the damage stays
+    /// on one line.
+    mutating func endSingleLineInterpolationAtNewline() {
+        let top = modes.count - 1
+        guard top >= 2, modes[top].kind == .interpolation, !modes[top].multiline, modes[top].depth == 0 else { return }
+        modes.removeLast()
+        let string = modes.removeLast()
+        if string.openToken >= 0 { tokens[string.openToken].flags.insert(.unterminated) }
+    }
+
+    mutating func lexSlash() {
+        let start = pos
+        let next = byte(at: pos + 1)
+        if next == UInt8(ascii: "/") {
+            lexLineComment()
+        } else if next == UInt8(ascii: "*") {
+            lexBlockComment()
+        } else if regexLiteralMayStart(), let end = bareRegexLiteralEnd(from: pos) {
+            pos = end
+            emit(.regexLiteral, from: start)
+        } else {
+            lexOperator()
+        }
+    }
+
+    mutating func lexLineComment() {
+        let start = pos
+        pos += 2
+        let isDoc = byte(at: pos) == UInt8(ascii: "/") && byte(at: pos + 1) != UInt8(ascii: "/")
+        while pos < count, !isLineBreak(base[pos]) { pos += 1 }
+        emit(isDoc ? .docLineComment : .lineComment, from: start)
+    }
+
+    /// Block comments nest in Swift: `/* a /* b */ c */` is one comment.
+    mutating func lexBlockComment() {
+        let start = pos
+        pos += 2
+        let isDoc = byte(at: pos) == UInt8(ascii: "*") && byte(at: pos + 1) != UInt8(ascii: "/")
+        var depth = 1
+        var sawNewline = false
+        while pos < count {
+            let b = base[pos]
+            if b == UInt8(ascii: "*"), pos + 1 < count, base[pos + 1] == UInt8(ascii: "/") {
+                pos += 2
+                depth -= 1
+                if depth == 0 { break }
+            } else if b == UInt8(ascii: "/"), pos + 1 < count, base[pos + 1] == UInt8(ascii: "*") {
+                pos += 2
+                depth += 1
+            } else {
+                if isLineBreak(b) { sawNewline = true }
+                pos += 1
+            }
+        }
+        if sawNewline { pendingNewline = true }
+        emit(isDoc ? .docBlockComment : .blockComment, from: start, flags: depth > 0 ? .unterminated : [])
+    }
+
+    /// Maximal munch of operator characters. A `.` continues an operator only
+    /// if the operator starts with one (`...`, `..<`); `//` and `/*` inside end
+    /// it (they start comments). `=` and `->` alone are punctuation.
+    mutating func lexOperator() {
+        let start = pos
+        let dotted = base[pos] == UInt8(ascii: ".")
+        while pos < count {
+            let b = base[pos]
+            if b == UInt8(ascii: "/"), pos > start, pos + 1 < count,
+               base[pos + 1] == UInt8(ascii: "/") || base[pos + 1] == UInt8(ascii: "*") {
+                break
+            }
+            if has(ByteClass.operatorChar, b) || (dotted && b == UInt8(ascii: ".")) {
+                pos += 1
+            } else if b >= 0x80, let (scalar, length) = UTF8Decoding.decode(bytes, at: pos),
+                      ScalarClass.of(scalar) == .operator {
+                pos += length
+            } else {
+                break
+            }
+        }
+        if pos == start { pos += 1 } // unreachable by construction; keeps progress obvious
+        let length = pos - start
+        if length == 1, base[start] == UInt8(ascii: "=") {
+            emit(.equal, from: start)
+        } else if length == 2, base[start] == UInt8(ascii: "-"), base[start + 1] == UInt8(ascii: ">") {
+            emit(.arrow, from: start)
+        } else {
+            var marks = true
+            for k in start..<pos where base[k] != UInt8(ascii: "?") && base[k] != UInt8(ascii: "!") { marks = false; break }
+            emit(.operator, from: start, flags: marks ? .optionalMarks : [])
+        }
+    }
+
+    mutating func lexNonASCII() {
+        let start = pos
+        guard let (scalar, length) = UTF8Decoding.decode(bytes, at: pos) else {
+            // Invalid UTF-8: one error token per bad byte, then carry on.
+            pos += 1
+            emit(.error, from: start)
+            return
+        }
+        switch ScalarClass.of(scalar) {
+        case .whitespace:
+            pos += length
+            emit(.whitespace, from: start)
+        case .operator:
+            lexOperator()
+        case .identifier:
+            lexIdentifier()
+        }
+    }
+}

@@ -1,0 +1,139 @@
+/// Expression-level helpers over `code`: where a statement ends, the names of
+/// a member chain, a call's arguments. Swift ends a statement at a newline
+/// unless the expression obviously continues, which is all these need.
+extension SourceFile {
+    /// The first code index after the expression or statement that starts at
+    /// `start`: stops at a newline that does not continue the expression, at
+    /// `;`, `,` or a closer at depth 0.
+    public func expressionEnd(from start: Int) -> Int {
+        var i = start
+        let n = code.count
+        while i < n {
+            let token = code[i]
+            if i > start, token.flags.contains(.newlineBefore), !continuesPreviousLine(i) { return i }
+            switch token.kind {
+            case .leftParen, .leftBracket, .leftBrace, .interpolationOpen:
+                let close = Int(matching[i])
+                if close > i { i = close + 1 } else { return n }
+            case .rightParen, .rightBracket, .rightBrace, .interpolationClose, .semicolon, .comma:
+                return i
+            default:
+                i += 1
+            }
+        }
+        return n
+    }
+
+    /// Whether the token at `i`, first on its line, continues the previous
+    /// line's expression: `.member` chains, binary operators, `as`/`is`, or a
+    /// previous line that ends in an operator.
+    public func continuesPreviousLine(_ i: Int) -> Bool {
+        let token = code[i]
+        switch token.kind {
+        case .period:
+            return true
+        case .operator:
+            // A binary operator has trivia on both sides; a prefix one (`-x`,
+            // `!flag`) starting a line begins a new statement.
+            return i + 1 < code.count && code[i + 1].flags.contains(.triviaBefore)
+        case .keyword:
+            if token.keyword == .as || token.keyword == .is { return true }
+        default:
+            break
+        }
+        guard i > 0 else { return false }
+        switch code[i - 1].kind {
+        case .equal, .comma, .arrow, .colon, .period:
+            return true
+        case .operator:
+            return code[i - 1].flags.contains(.triviaBefore) && !code[i - 1].flags.contains(.optionalMarks)
+        default:
+            return false
+        }
+    }
+
+    /// The first token of the postfix expression ending at `end`.
+    public func postfixExpressionStart(endingAt end: Int) -> Int {
+        PostfixExpression.start(endingAt: end, code: code, matching: matching, scopes: scopes)
+    }
+
+    /// The names along a member chain, in order, skipping call arguments,
+    /// subscripts, trailing closures and `?`/`!`: `UIApplication.shared.windows.first { … }?`
+    /// gives `UIApplication`, `shared`, `windows`, `first`. A chain that starts
+    /// with a parenthesised expression gives only the names after it.
+    public func chainNames(_ range: Range<Int>) -> [Int] {
+        var names: [Int] = []
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let token = code[i]
+            switch token.kind {
+            case .identifier, .backtickIdentifier, .dollarIdentifier, .keyword, .poundDirective:
+                if token.kind != .keyword || token.keyword == .self || token.keyword == .super || token.keyword == .Self {
+                    names.append(i)
+                }
+                i += 1
+            case .leftParen, .leftBracket, .leftBrace:
+                let close = Int(matching[i])
+                i = close > i ? close + 1 : range.upperBound
+            default:
+                i += 1
+            }
+        }
+        return names
+    }
+
+    /// One argument of a call: its label (or -1) and its value's code range.
+    public struct CallArgument: Sendable, Equatable {
+        public var label: Int
+        public var value: Range<Int>
+    }
+
+    /// The arguments of the call whose `(` is at `open`.
+    public func callArguments(open: Int) -> [CallArgument] {
+        let close = Int(matching[open])
+        guard close > open else { return [] }
+        var arguments: [CallArgument] = []
+        var i = open + 1
+        while i < close {
+            var label = -1
+            if i + 1 < close, code[i + 1].kind == .colon, isName(i) || code[i].kind == .keyword {
+                label = i
+                i += 2
+            }
+            let start = i
+            while i < close, code[i].kind != .comma {
+                if let closer = closer(of: i) { i = closer }
+                i += 1
+            }
+            arguments.append(CallArgument(label: label, value: start..<i))
+            i += 1
+        }
+        return arguments
+    }
+
+    /// Whether two code tokens have the same text.
+    public func sameText(_ a: Int, _ b: Int) -> Bool {
+        guard a >= 0, b >= 0, a < code.count, b < code.count else { return false }
+        let x = code[a], y = code[b]
+        guard x.length == y.length else { return false }
+        let xs = Int(x.start), ys = Int(y.start)
+        for k in 0..<x.length where bytes[xs + k] != bytes[ys + k] { return false }
+        return true
+    }
+
+    /// Whether `code[i]` is spelled exactly like the string (slow path for configured names).
+    public func spells(_ i: Int, string: String) -> Bool {
+        guard i >= 0, i < code.count else { return false }
+        let token = code[i]
+        var start = Int(token.start), end = Int(token.end)
+        if token.kind == .backtickIdentifier { start += 1; end -= 1 }
+        let utf8 = string.utf8
+        guard end - start == utf8.count else { return false }
+        var k = start
+        for b in utf8 {
+            if bytes[k] != b { return false }
+            k += 1
+        }
+        return true
+    }
+}

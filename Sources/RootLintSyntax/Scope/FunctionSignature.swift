@@ -1,0 +1,73 @@
+/// One parameter of a function's parameter clause.
+public struct Parameter: Sendable, Equatable {
+    /// The argument label; `nil` for `_`.
+    public var label: String?
+    /// The name used inside the body.
+    public var name: String
+    /// Code range of the type annotation.
+    public var type: Range<Int>
+}
+
+extension SourceFile {
+    /// The parameters of a function, initializer, subscript or `set(newValue)`.
+    public func parameters(of scope: Int) -> [Parameter] {
+        let s = scopes[scope]
+        guard s.kind == .function, s.clause.count >= 2, code[s.clause.lowerBound].kind == .leftParen else { return [] }
+        var result: [Parameter] = []
+        var i = s.clause.lowerBound + 1
+        let end = s.clause.upperBound - 1
+        while i < end {
+            // One parameter: names up to `:`, then the type up to `,` or `)`.
+            var names: [Int] = []
+            while i < end, code[i].kind != .colon, code[i].kind != .comma {
+                if isName(i) || code[i].kind == .keyword { names.append(i) }
+                if code[i].kind == .attribute, i + 1 < end, code[i + 1].kind == .leftParen, matching[i + 1] > 0 {
+                    i = Int(matching[i + 1])
+                }
+                i += 1
+            }
+            var typeStart = i
+            if i < end, code[i].kind == .colon { i += 1; typeStart = i }
+            while i < end, code[i].kind != .comma {
+                if let close = closer(of: i) { i = close }
+                i += 1
+            }
+            if let first = names.first {
+                let labelText = text(first)
+                let nameText = names.count > 1 ? text(names[names.count - 1]) : labelText
+                result.append(Parameter(label: labelText == "_" ? nil : labelText, name: nameText,
+                                        type: typeStart..<max(typeStart, i)))
+            }
+            i += 1
+        }
+        return result
+    }
+
+    /// The matching closer of an opening bracket at `i`, if `i` opens one.
+    func closer(of i: Int) -> Int? {
+        switch code[i].kind {
+        case .leftParen, .leftBracket, .leftBrace, .interpolationOpen:
+            let close = Int(matching[i])
+            return close > i ? close : nil
+        default:
+            return nil
+        }
+    }
+
+    /// The base name: `application` for `func application(_:…)`, `init`, `subscript`,
+    /// a property's name for its accessors' scope.
+    public func functionName(of scope: Int) -> String {
+        let s = scopes[scope]
+        guard s.kind == .function, s.name >= 0 else { return "" }
+        return text(s.name)
+    }
+
+    /// The full name with argument labels: `application(_:didFinishLaunchingWithOptions:)`.
+    public func signature(of scope: Int) -> String {
+        let s = scopes[scope]
+        let base = functionName(of: scope)
+        guard s.kind == .function, s.keyword == .func || s.keyword == .`init` || s.keyword == .subscript else { return base }
+        let labels = parameters(of: scope).map { ($0.label ?? "_") + ":" }.joined()
+        return base + "(" + labels + ")"
+    }
+}

@@ -1,0 +1,217 @@
+/// A lexed and scoped Swift file: the input every fact extractor and rule reads.
+///
+/// `tokens` is the lossless stream (trivia included); `code` holds only the
+/// significant tokens, and every index in the scope tree and in facts is an
+/// index into `code`.
+public final class SourceFile: Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+    public let tokens: [Token]
+    public let code: [Token]
+    /// For each bracket in `code`, the index of its partner; -1 otherwise.
+    public let matching: [Int32]
+    /// Scope 0 is the file; scopes are ordered by their opening token.
+    public let scopes: [Scope]
+    public let conditionalCompilation: [ConditionalCompilationBlock]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        let tokens = Lexer.tokenize(bytes)
+        self.tokens = tokens
+        var code = [Token]()
+        code.reserveCapacity(tokens.count / 2 + 1)
+        for token in tokens where !token.kind.isTrivia { code.append(token) }
+        self.code = code
+        let built = code.withUnsafeBufferPointer { codeBuffer in
+            bytes.withUnsafeBufferPointer { byteBuffer in
+                var builder = ScopeTreeBuilder(code: codeBuffer, bytes: byteBuffer)
+                builder.build()
+                return (builder.matching, builder.scopes, builder.blocks)
+            }
+        }
+        matching = built.0
+        scopes = built.1
+        conditionalCompilation = built.2
+    }
+
+    public convenience init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    public func makeSourceMap() -> SourceMap { SourceMap(bytes: bytes) }
+
+    // MARK: - Text
+
+    /// The text of `code[i]` (allocates: for messages and slow paths).
+    public func text(_ i: Int) -> String {
+        guard i >= 0, i < code.count else { return "" }
+        return text(of: code[i])
+    }
+
+    public func text(of token: Token) -> String {
+        String(decoding: bytes[token.range], as: UTF8.self)
+    }
+
+    /// The source text from the start of `code[range.lowerBound]` to the end
+    /// of `code[range.upperBound - 1]`, trivia included.
+    public func text(_ range: Range<Int>) -> String {
+        guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= code.count else { return "" }
+        return String(decoding: bytes[Int(code[range.lowerBound].start)..<Int(code[range.upperBound - 1].end)], as: UTF8.self)
+    }
+
+    /// Whether `code[i]` is spelled `text` (a back-ticked name matches its
+    /// bare spelling). No allocation.
+    public func spells(_ i: Int, _ text: StaticString) -> Bool {
+        guard i >= 0, i < code.count else { return false }
+        var token = code[i]
+        if token.kind == .backtickIdentifier {
+            token.start += 1
+            token.end -= 1
+        }
+        guard token.length == text.utf8CodeUnitCount else { return false }
+        let start = Int(token.start)
+        let expected = text.utf8Start
+        for k in 0..<token.length where bytes[start + k] != expected[k] { return false }
+        return true
+    }
+
+    /// Whether `code[i]` is a name (identifier, back-ticked, contextual keyword).
+    public func isName(_ i: Int) -> Bool {
+        guard i >= 0, i < code.count else { return false }
+        let kind = code[i].kind
+        return kind == .identifier || kind == .backtickIdentifier
+    }
+
+    /// Whether `code[i]` ends with `suffix` (for `*Coordinator`, `*Window`).
+    public func hasSuffix(_ i: Int, _ suffix: StaticString) -> Bool {
+        guard i >= 0, i < code.count else { return false }
+        let token = code[i]
+        let n = suffix.utf8CodeUnitCount
+        guard token.length >= n else { return false }
+        let start = Int(token.end) - n
+        for k in 0..<n where bytes[start + k] != suffix.utf8Start[k] { return false }
+        return true
+    }
+
+    // MARK: - Scopes
+
+    /// The innermost scope that strictly contains code index `i` (its braces
+    /// exclude the header). O(log n + depth).
+    public func innermostScope(at i: Int) -> Int {
+        var low = 0
+        var high = scopes.count - 1
+        // Last scope opening before `i`.
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if scopes[mid].open < i { low = mid } else { high = mid - 1 }
+        }
+        var s = low
+        while s > 0, !scopes[s].contains(i) { s = scopes[s].parent }
+        return s
+    }
+
+    /// `scope` and its ancestors, innermost first, ending with the file.
+    public func ancestors(from scope: Int) -> AncestorSequence { AncestorSequence(scopes: scopes, current: scope) }
+
+    public struct AncestorSequence: Sequence, IteratorProtocol {
+        let scopes: [Scope]
+        var current: Int
+        public mutating func next() -> Int? {
+            guard current >= 0 else { return nil }
+            defer { current = scopes[current].parent }
+            return current
+        }
+    }
+
+    /// The nearest enclosing function-like scope (looking through closures and statements).
+    public func enclosingFunction(of scope: Int) -> Int? {
+        ancestors(from: scope).first { scopes[$0].kind == .function && !isAccessorOfProperty($0) }
+            ?? ancestors(from: scope).first { scopes[$0].kind == .function }
+    }
+
+    /// Whether a function scope is a `get`/`set`/`willSet`/`didSet` of a
+    /// property, so that the property counts as the enclosing function.
+    func isAccessorOfProperty(_ scope: Int) -> Bool {
+        switch scopes[scope].keyword {
+        case .get, .set, .willSet, .didSet: return true
+        default: return false
+        }
+    }
+
+    /// The nearest enclosing type declaration or extension.
+    public func enclosingType(of scope: Int) -> Int? {
+        ancestors(from: scope).first { scopes[$0].kind == .type }
+    }
+
+    /// The code index just past the last token of the header's name path:
+    /// `Outer.Inner` in `extension Outer.Inner: P`.
+    public func typeName(of scope: Int) -> String {
+        let s = scopes[scope]
+        guard s.kind == .type, s.name >= 0 else { return "" }
+        var end = s.name + 1
+        while end + 1 < code.count, code[end].kind == .period, isName(end + 1) { end += 2 }
+        return text(s.name..<end)
+    }
+
+    /// The last component of a type's name (`Inner` for `Outer.Inner`).
+    public func typeBaseName(of scope: Int) -> String {
+        let name = typeName(of: scope)
+        if let dot = name.lastIndex(of: ".") { return String(name[name.index(after: dot)...]) }
+        return name
+    }
+
+    /// The names in a type's inheritance clause, without generic arguments:
+    /// `UIViewController`, `UITableViewDelegate` for `: UIViewController, UITableViewDelegate`.
+    public func inheritedTypes(of scope: Int) -> [String] {
+        let s = scopes[scope]
+        guard s.kind == .type, !s.clause.isEmpty else { return [] }
+        var names: [String] = []
+        var angle = 0
+        var expectName = true
+        var current = ""
+        for i in s.clause {
+            let token = code[i]
+            if token.kind == .operator {
+                let t = text(i)
+                if t.allSatisfy({ $0 == "<" }) { angle += t.count; continue }
+                if t.allSatisfy({ $0 == ">" }) { angle = max(0, angle - t.count); continue }
+            }
+            if angle > 0 { continue }
+            if token.kind == .comma {
+                if !current.isEmpty { names.append(current) }
+                current = ""
+                expectName = true
+            } else if isName(i) || token.kind == .keyword && token.keyword == .Any {
+                if expectName { current = text(i) } else if code[i - 1].kind == .period { current += "." + text(i) }
+                expectName = false
+            } else if token.kind == .period {
+                continue
+            }
+        }
+        if !current.isEmpty { names.append(current) }
+        return names
+    }
+
+    /// Attribute tokens (`@objc`, `@IBAction`, `@Test`) before a declaration.
+    public func attributes(of scope: Int) -> [String] {
+        let s = scopes[scope]
+        var result: [String] = []
+        var i = s.headerStart
+        let end = max(s.name, s.open)
+        while i < end, i < code.count {
+            if code[i].kind == .attribute { result.append(text(i)) }
+            i += 1
+            if s.name >= 0, i >= s.name { break }
+        }
+        return result
+    }
+
+    /// Whether a modifier keyword (`override`, `static`…) precedes the declaration.
+    public func hasModifier(_ scope: Int, _ keyword: Keyword) -> Bool {
+        let s = scopes[scope]
+        let end = s.name >= 0 ? s.name : s.open
+        guard s.headerStart < end else { return false }
+        return code[s.headerStart..<end].contains { $0.keyword == keyword }
+    }
+}

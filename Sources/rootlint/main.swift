@@ -1,0 +1,3 @@
+import RootLintCLI
+
+exit(RootLintCommand.run(Array(CommandLine.arguments.dropFirst())).rawValue)
