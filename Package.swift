@@ -26,7 +26,7 @@ let package = Package(
         .executableTarget(name: "rootlint-bench", dependencies: ["RootLintCLI", "RootLintCore", "RootLintRules", "RootLintSyntax"]),
 
         .testTarget(name: "RootLintSyntaxTests", dependencies: ["RootLintSyntax"]),
-        .testTarget(name: "RootLintCoreTests", dependencies: ["RootLintCore", "RootLintSyntax"]),
+        .testTarget(name: "RootLintCoreTests", dependencies: ["RootLintCore", "RootLintSyntax"], exclude: ["Golden"]),
         .testTarget(name: "RootLintRulesTests", dependencies: ["RootLintRules", "RootLintCore", "RootLintSyntax"]),
         .testTarget(name: "RootLintCLITests", dependencies: ["RootLintCLI", "RootLintRules", "RootLintCore", "rootlint"]),
     ],

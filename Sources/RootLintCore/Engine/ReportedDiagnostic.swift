@@ -6,6 +6,13 @@ public struct ReportedLocation: Sendable, Equatable {
     public var start: SourcePosition
     public var end: SourcePosition
     public var message: String
+
+    public init(path: String, start: SourcePosition, end: SourcePosition, message: String) {
+        self.path = path
+        self.start = start
+        self.end = end
+        self.message = message
+    }
 }
 
 /// A diagnostic with its path and resolved positions: what reporters print.
@@ -21,6 +28,20 @@ public struct ReportedDiagnostic: Sendable, Equatable {
     public var related: [ReportedLocation]
     /// The text of the first line, for fingerprints that survive line shifts.
     public var lineText: String
+
+    public init(rule: RuleID, severity: Severity, message: String, path: String, start: SourcePosition,
+                end: SourcePosition, suggestion: String, fix: Fix?, related: [ReportedLocation], lineText: String) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.path = path
+        self.start = start
+        self.end = end
+        self.suggestion = suggestion
+        self.fix = fix
+        self.related = related
+        self.lineText = lineText
+    }
 
     /// Sorting for output: path, line, column, rule, then message.
     public static func reportOrder(_ a: ReportedDiagnostic, _ b: ReportedDiagnostic) -> Bool {

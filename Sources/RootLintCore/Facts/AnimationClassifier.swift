@@ -37,11 +37,13 @@ struct AnimationClassifier {
         return nil
     }
 
-    /// `completion: { … }` or a labelled trailing closure after the first.
+    /// Any closure of an animation call other than its animations: a
+    /// `completion:`, a labelled trailing closure after the first, the
+    /// trailing closure after `animations:` in parentheses.
     func isCompletionClosure(_ s: Int) -> Bool {
         let node = file.scopes[s]
         if node.argumentLabel >= 0 { return !file.spells(node.argumentLabel, "animations") }
-        return false
+        return file.isCompletionClosure(s)
     }
 
     /// `UIView.transition(with: …)` called in `range` (the code index of `transition`).

@@ -67,15 +67,25 @@ extension SourceFile {
            !code[s.close + 1].flags.contains(.triviaBefore) {
             return true
         }
-        if s.argumentLabel >= 0 {
-            if spells(s.argumentLabel, "completion") || spells(s.argumentLabel, "completionHandler") { return false }
-        }
+        if isCompletionClosure(scope) { return false }
         guard let name = calleeName(of: scope) else { return false }
-        if s.isTrailing && s.argumentLabel >= 0 && !(name == "performBatchUpdates") {
+        if s.isTrailing && s.argumentLabel >= 0 && name != "performBatchUpdates" {
             // `} completion: { … }` and other labelled trailing closures after the first.
             return false
         }
         return SourceFile.synchronousCallees.contains(name)
+    }
+
+    /// A closure that runs when an animation or task finishes: labelled
+    /// `completion:`/`completionHandler:`, or the trailing closure of a call
+    /// whose animations are already passed in parentheses
+    /// (`UIView.transition(with:…, animations: { … }) { _ in … }`).
+    public func isCompletionClosure(_ scope: Int) -> Bool {
+        let s = scopes[scope]
+        if s.argumentLabel >= 0 {
+            return spells(s.argumentLabel, "completion") || spells(s.argumentLabel, "completionHandler")
+        }
+        return s.isTrailing && callLabels(of: scope).contains { spells($0, "animations") }
     }
 
     /// The last name of a closure's callee: `transition` for `UIView.transition`.

@@ -79,11 +79,14 @@ struct WindowReceiver {
     /// Whether `name` is declared (as a local, parameter or property of the
     /// enclosing type) with a window type or a window-making initial value.
     func isDeclaredWindow(name: Int, before target: Int, scope: Int) -> Bool {
-        if let function = file.enclosingFunction(of: scope) {
-            let searchStart = file.scopes[function].headerStart
-            if let declaration = findLocalDeclaration(named: name, in: searchStart..<target) {
+        // Locals live in the code around the write up to the enclosing type:
+        // a function body, or a property's initializer closure.
+        if let body = outermostCodeScope(of: scope) {
+            if let declaration = findLocalDeclaration(named: name, in: file.scopes[body].headerStart..<target) {
                 return declarationIsWindow(declaration)
             }
+        }
+        if let function = file.enclosingFunction(of: scope) {
             for parameter in file.parameters(of: function) where parameter.name == file.text(name) {
                 return typeIsWindow(parameter.type)
             }
@@ -92,6 +95,17 @@ struct WindowReceiver {
             return declarationIsWindow(declaration)
         }
         return false
+    }
+
+    /// The outermost function or closure around `scope` below its type (or the file).
+    func outermostCodeScope(of scope: Int) -> Int? {
+        var result: Int?
+        for s in file.ancestors(from: scope) {
+            let kind = file.scopes[s].kind
+            if kind == .type || kind == .file { break }
+            if kind == .function || kind == .closure { result = s }
+        }
+        return result
     }
 
     struct Declaration {

@@ -1,0 +1,47 @@
+import RootLintCore
+import RootLintRules
+import Testing
+
+/// Keeps the catalogue honest: unique snake_case ids, complete
+/// documentation, enough examples, one rule per file named after its type.
+@Suite("Rule catalogue")
+struct RuleCatalogTests {
+    @Test func identifiersAreUniqueAndSnakeCase() {
+        let ids = RuleCatalog.all.map { $0.description.id }
+        #expect(Set(ids).count == ids.count)
+        for id in ids { #expect(id.isWellFormed, "\(id) is not snake_case") }
+    }
+
+    @Test(arguments: RuleCatalog.all.map { RuleEntry(rule: $0) })
+    func everyRuleIsDocumented(_ entry: RuleEntry) {
+        let d = entry.rule.description
+        for (heading, text) in [("name", d.name), ("summary", d.summary), ("what it does", d.whatItDoes),
+                                ("why it matters", d.whyItMatters), ("example", d.example),
+                                ("use instead", d.useInstead), ("fix safety", d.fixSafety)] {
+            #expect(!text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "\(d.id) has no \(heading)")
+        }
+        #expect(d.triggeringExamples.count >= 2, "\(d.id) needs at least two triggering examples")
+        #expect(d.nonTriggeringExamples.count >= 2, "\(d.id) needs at least two non-triggering examples")
+    }
+
+    @Test(arguments: RuleCatalog.all.map { RuleEntry(rule: $0) })
+    func everyRuleLivesInItsOwnFile(_ entry: RuleEntry) {
+        // Examples record #filePath: the file is named after the rule type.
+        let typeName = String(describing: entry.rule)
+        for example in entry.rule.description.triggeringExamples + entry.rule.description.nonTriggeringExamples {
+            #expect("\(example.file)".hasSuffix("/Rules/\(typeName).swift"), "\(typeName) example in \(example.file)")
+        }
+    }
+
+    @Test func lookupByID() {
+        #expect(RuleCatalog.rule(withID: "unanimated_root_swap") == UnanimatedRootSwapRule.self)
+        #expect(RuleCatalog.rule(withID: "no_such_rule") == nil)
+    }
+}
+
+struct RuleEntry: Sendable, CustomTestStringConvertible {
+    let rule: any Rule.Type
+    var testDescription: String { rule.description.id.rawValue }
+}
+
+import Foundation
