@@ -3,7 +3,10 @@ import RootLintCore
 /// A file to lint: the path to report (relative stays relative) and the
 /// path to open.
 public struct DiscoveredFile: Sendable, Equatable {
+    /// The path to report and to open.
     public var path: String
+    /// The directory it was found in, as a path to open (`""` for the current one).
+    public var directory: String
 }
 
 /// Finds `.swift` files under the paths given on the command line.
@@ -41,7 +44,9 @@ public struct FileDiscovery: Sendable {
                      seenFiles: &seenFiles, seenDirectories: &seenDirectories, files: &files, errors: &errors)
             case .success((_, let identity)):
                 if seenFiles.insert(identity).inserted {
-                    files.append(DiscoveredFile(path: Self.normalize(path)))
+                    let normalized = Self.normalize(path)
+                    let directory = normalized.contains("/") ? ConfigurationResolver.parent(of: normalized) : ""
+                    files.append(DiscoveredFile(path: normalized, directory: directory))
                 }
             }
         }
@@ -81,7 +86,7 @@ public struct FileDiscovery: Sendable {
                      seenFiles: &seenFiles, seenDirectories: &seenDirectories, files: &files, errors: &errors)
             case .success((.file, let child)):
                 guard name.hasSuffix(".swift"), !name.hasPrefix(".") else { continue }
-                if seenFiles.insert(child).inserted { files.append(DiscoveredFile(path: shownPath)) }
+                if seenFiles.insert(child).inserted { files.append(DiscoveredFile(path: shownPath, directory: directory)) }
             case .success((.other, _)):
                 continue
             }

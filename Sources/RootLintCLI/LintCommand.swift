@@ -8,6 +8,7 @@ enum LintCommand {
         .init(names: ["--jobs", "-j"], takesValue: true),
         .init(names: ["--suggestions"], takesValue: false),
         .init(names: ["--no-prefilter"], takesValue: false),
+        .init(names: ["--config"], takesValue: true),
         .init(names: ["--help", "-h"], takesValue: false),
         .init(names: ["--version"], takesValue: false),
     ])
@@ -31,13 +32,28 @@ enum LintCommand {
         let reporter = ReporterRegistry.make(reporterName, showSuggestions: options.has("--suggestions"))
         let paths = options.positionals.isEmpty ? ["."] : options.positionals
 
-        let configuration = Configuration.default
-        let linter = Linter(rules: RuleCatalog.makeRules(), configuration: configuration,
-                            usePrefilter: !options.has("--no-prefilter"))
+        let resolver = ConfigurationResolver(explicitPath: options.last("--config"))
+        if resolver.explicitConfigurationFailed {
+            for error in resolver.errors { io.writeError("rootlint: error: \(error.path): \(error.problem)\n") }
+            return .failure
+        }
         let discovery = FileDiscovery().discover(paths)
-        let outcomes = LintRunner(linter: linter, jobs: jobs).run(discovery.files)
+        // Each file is linted with its configuration; include/exclude filter here.
+        var assigned: [(file: DiscoveredFile, linter: Int)] = []
+        for file in discovery.files {
+            guard let index = resolver.configurationIndex(forDirectory: file.directory) else { continue }
+            let configuration = resolver.configurations[index]
+            if configuration.admits(relativePath: ConfigurationResolver.relativePath(of: file, to: configuration)) {
+                assigned.append((file, index))
+            }
+        }
+        let rules = RuleCatalog.makeRules()
+        let linters = resolver.configurations.map {
+            Linter(rules: rules, configuration: $0, usePrefilter: !options.has("--no-prefilter"))
+        }
+        let outcomes = LintRunner(linters: linters, jobs: jobs).run(assigned)
 
-        var errors = discovery.errors
+        var errors = discovery.errors + resolver.errors
         var diagnostics: [ReportedDiagnostic] = []
         var linted = 0
         for outcome in outcomes {

@@ -7,26 +7,38 @@ import RootLintSyntax
 /// rest; each result lands in its own slot, so output order never depends
 /// on thread timing.
 public struct LintRunner: Sendable {
-    public var linter: Linter
+    /// One linter per configuration in use.
+    public var linters: [Linter]
     public var jobs: Int
 
     public init(linter: Linter, jobs: Int = POSIX.processorCount()) {
-        self.linter = linter
+        self.init(linters: [linter], jobs: jobs)
+    }
+
+    public init(linters: [Linter], jobs: Int = POSIX.processorCount()) {
+        self.linters = linters
         self.jobs = max(1, jobs)
     }
 
+    /// Lints every file with the first linter.
     public func run(_ files: [DiscoveredFile], progress: (@Sendable (Int) -> Void)? = nil) -> [FileOutcome] {
+        run(files.map { ($0, 0) }, progress: progress)
+    }
+
+    /// Lints each file with the linter at its index.
+    public func run(_ files: [(file: DiscoveredFile, linter: Int)], progress: (@Sendable (Int) -> Void)? = nil) -> [FileOutcome] {
         let count = files.count
         guard count > 0 else { return [] }
         let results = ResultSlots(count: count)
         let next = WorkCounter()
-        let linter = self.linter
+        let linters = self.linters
         let workers = min(jobs, count)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
                 let index = next.take()
                 guard index < count else { break }
-                let file = files[index]
+                let (file, linterIndex) = files[index]
+                let linter = linters[linterIndex]
                 let outcome: FileOutcome
                 switch POSIX.readFile(file.path) {
                 case .failure(let code):

@@ -7,7 +7,7 @@ public enum RootLintCommand {
     public static func run(_ arguments: [String], io: CommandIO = .process) -> ExitCode {
         var arguments = arguments
         let subcommand: String
-        if let first = arguments.first, ["lint", "rules", "version", "help", "dump-scopes", "dump-tokens"].contains(first) {
+        if let first = arguments.first, ["lint", "rules", "version", "help", "init", "config", "dump-scopes", "dump-tokens"].contains(first) {
             subcommand = first
             arguments.removeFirst()
         } else {
@@ -17,6 +17,10 @@ public enum RootLintCommand {
             switch subcommand {
             case "rules":
                 return try RulesCommand.run(arguments, io: io)
+            case "init":
+                return try InitCommand.run(arguments, io: io)
+            case "config":
+                return try ConfigCommand.run(arguments, io: io)
             case "version":
                 io.writeOut(ToolInfo.version + "\n")
                 return .clean

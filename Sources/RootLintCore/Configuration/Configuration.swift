@@ -1,6 +1,6 @@
 /// The settings in force for a run. Every field has a default that matches
 /// the design card; `.rootlint.json` overrides them.
-public struct Configuration: Sendable, Equatable {
+public struct Configuration: Sendable {
     /// Types allowed to switch the root (`root_switch_outside_coordinator`).
     public var coordinators: [NamePattern]
     /// Types that act as a root container swapping its single child.
@@ -18,6 +18,16 @@ public struct Configuration: Sendable, Equatable {
     public var launchFunctions: [String]
     /// Severity per rule; `nil` turns a rule off. Rules not listed use their default.
     public var severityOverrides: [RuleID: Severity?]
+    /// Each rule's own options, where configured.
+    public var ruleOptions: [RuleID: any RuleOptions]
+    /// Only files matching one of these are linted (empty: all).
+    public var include: [GlobPattern]
+    /// Files matching any of these are not linted.
+    public var exclude: [GlobPattern]
+    /// The `.rootlint.json` this came from, if any; `include`/`exclude` are
+    /// relative to its directory.
+    public var sourcePath: String?
+    public var baseDirectory: String?
 
     public init(coordinators: [NamePattern] = Configuration.defaultCoordinators,
                 containerTypes: [NamePattern] = Configuration.defaultContainerTypes,
@@ -25,7 +35,9 @@ public struct Configuration: Sendable, Equatable {
                 navigationCallbacks: [String] = Configuration.defaultNavigationCallbacks,
                 stateBoundaryWords: [String] = Configuration.defaultStateBoundaryWords,
                 launchFunctions: [String] = Configuration.defaultLaunchFunctions,
-                severityOverrides: [RuleID: Severity?] = [:]) {
+                severityOverrides: [RuleID: Severity?] = [:],
+                ruleOptions: [RuleID: any RuleOptions] = [:],
+                include: [GlobPattern] = [], exclude: [GlobPattern] = []) {
         self.coordinators = coordinators
         self.containerTypes = containerTypes
         self.animatedHelpers = animatedHelpers
@@ -33,6 +45,9 @@ public struct Configuration: Sendable, Equatable {
         self.stateBoundaryWords = stateBoundaryWords
         self.launchFunctions = launchFunctions
         self.severityOverrides = severityOverrides
+        self.ruleOptions = ruleOptions
+        self.include = include
+        self.exclude = exclude
     }
 
     public static let `default` = Configuration()
@@ -60,5 +75,16 @@ public struct Configuration: Sendable, Equatable {
     public func severity(for rule: RuleID, default defaultSeverity: Severity) -> Severity? {
         if let override = severityOverrides[rule] { return override }
         return defaultSeverity
+    }
+
+    /// A rule's configured options, or its defaults.
+    public func options<Options: RuleOptions>(_ type: Options.Type, for rule: RuleID) -> Options {
+        (ruleOptions[rule] as? Options) ?? Options()
+    }
+
+    /// Whether a path (relative to `baseDirectory`) passes `include` and `exclude`.
+    public func admits(relativePath: String) -> Bool {
+        if exclude.contains(where: { $0.matches(relativePath) }) { return false }
+        return include.isEmpty || include.contains { $0.matches(relativePath) }
     }
 }

@@ -27,7 +27,7 @@ public struct TextReporter: Reporter {
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         var line = "rootlint: \(plural(report.fileCount, "file")) linted, "
         line += "\(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(infos, "info"))"
-        if !report.errors.isEmpty { line += ", \(plural(report.errors.count, "file")) could not be read" }
+        if !report.errors.isEmpty { line += ", \(plural(report.errors.count, "input error"))" }
         return line
     }
 }

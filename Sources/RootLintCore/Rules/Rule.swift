@@ -3,6 +3,8 @@ import RootLintSyntax
 /// A check over one file. Each rule is one type in `Rules/`, carrying its own
 /// documentation and examples in `description`.
 public protocol Rule: Sendable {
+    /// The rule's own settings; `NoOptions` for most rules.
+    associatedtype Options: RuleOptions = NoOptions
     static var description: RuleDescription { get }
     init()
     /// Findings for one file. Severity comes from the description; the
@@ -12,6 +14,11 @@ public protocol Rule: Sendable {
 
 extension Rule {
     public var description: RuleDescription { Self.description }
+
+    /// This rule's options in a context: configured, or the defaults.
+    public func options(in context: RuleContext) -> Options {
+        context.configuration.options(Options.self, for: Self.description.id)
+    }
     public var id: RuleID { Self.description.id }
 
     /// A finding of this rule at `range`, with its default severity.
