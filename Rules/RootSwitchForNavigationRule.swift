@@ -125,7 +125,7 @@ public struct RootSwitchForNavigationRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let file = context.file
-        let roles = TypeRoles(configuration: context.configuration)
+        let roles = context.roles
         let words = StateBoundaryWords(context.configuration.stateBoundaryWords)
         var diagnostics: [Diagnostic] = []
         for write in context.facts.rootWrites where write.isSwap {

@@ -129,7 +129,7 @@ public struct RootSwitchOutsideCoordinatorRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let file = context.file
-        let roles = TypeRoles(configuration: context.configuration)
+        let roles = context.roles
         var diagnostics: [Diagnostic] = []
         for write in context.facts.rootWrites {
             switch write.context {

@@ -6,6 +6,16 @@ public enum RuleCatalog {
         UnanimatedRootSwapRule.self,
         RootSwitchOutsideCoordinatorRule.self,
         RootSwitchForNavigationRule.self,
+        PresentThenSwapRootRule.self,
+        NestedAnimationsInRootTransitionRule.self,
+        RootSwapInAnimateBlockRule.self,
+        DeprecatedWindowLookupRule.self,
+        ForcedRootCastRule.self,
+        RootTransitionStyleRule.self,
+        SlowRootTransitionRule.self,
+        UnanimatedContainerSwapRule.self,
+        DecentralizedRootSwitchingRule.self,
+        SuperfluousDisableCommandRule.self,
     ]
 
     /// One instance of every rule.

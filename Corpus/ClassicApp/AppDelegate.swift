@@ -52,7 +52,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         // Tokens can expire while the app is in use; the server tells us via a push or a 401.
         sessionObserver = NotificationCenter.default.addObserver(forName: .sessionDidExpire, object: nil, queue: .main) { [weak self] _ in
             self?.logger.info("Session expired, returning to login")
-            self?.window?.rootViewController = UINavigationController(rootViewController: LoginViewController()) // expect: unanimated_root_swap
+            self?.window?.rootViewController = UINavigationController(rootViewController: LoginViewController()) // expect: decentralized_root_switching, unanimated_root_swap
         }
         return true
     }
@@ -71,12 +71,12 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         guard let window = window else { return }
         let login = UINavigationController(rootViewController: LoginViewController())
         guard animated else {
-            window.rootViewController = login
+            window.rootViewController = login // expect: decentralized_root_switching
             return
         }
         UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
             UIView.performWithoutAnimation {
-                window.rootViewController = login
+                window.rootViewController = login // expect: decentralized_root_switching
             }
         })
     }
@@ -84,14 +84,14 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     /// Installs the tab bar once the user is signed in.
     func showMainInterface() {
         guard let window = window else { return }
-        window.rootViewController = makeMainInterface()
+        window.rootViewController = makeMainInterface() // expect: decentralized_root_switching
         UIView.transition(with: window, duration: 0.25, options: .transitionCrossDissolve, animations: nil, completion: nil)
     }
 
     /// Debug menu: "Reset onboarding".
     func resetToOnboarding() {
         OnboardingViewController.hasCompletedOnboarding = false
-        window?.rootViewController = OnboardingViewController() // expect: unanimated_root_swap
+        window?.rootViewController = OnboardingViewController() // expect: decentralized_root_switching, unanimated_root_swap
     }
 
     // MARK: - Private

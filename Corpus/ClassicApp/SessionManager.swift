@@ -85,7 +85,7 @@ final class SessionManager {
     private func handleRefreshFailure() {
         logOut()
         DispatchQueue.main.async {
-            UIApplication.shared.windows.first?.rootViewController = UINavigationController(rootViewController: LoginViewController()) // expect: root_switch_outside_coordinator, unanimated_root_swap
+            UIApplication.shared.windows.first?.rootViewController = UINavigationController(rootViewController: LoginViewController()) // expect: decentralized_root_switching, deprecated_window_lookup, root_switch_outside_coordinator, unanimated_root_swap
         }
     }
 

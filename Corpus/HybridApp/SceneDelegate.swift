@@ -23,7 +23,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         // The splash plays its animation, then hands over to the real UI.
         let splash = UIHostingController(rootView: SplashView(onFinish: { [weak self] in
             guard let self else { return }
-            self.window?.rootViewController = self.makeRootHostingController() // expect: unanimated_root_swap
+            self.window?.rootViewController = self.makeRootHostingController() // expect: decentralized_root_switching, unanimated_root_swap
             self.bridge = UIKitRootBridge(window: window, appState: self.appState)
         }))
         window.rootViewController = splash

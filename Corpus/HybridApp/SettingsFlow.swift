@@ -33,7 +33,7 @@ final class SettingsFlow {
         let signIn = UIHostingController(rootView: SignInView().environmentObject(appState))
         UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
             UIView.performWithoutAnimation {
-                window.rootViewController = signIn
+                window.rootViewController = signIn // expect: decentralized_root_switching
             }
         })
     }
@@ -42,7 +42,7 @@ final class SettingsFlow {
     func switchEnvironment(to environment: AppEnvironment) {
         guard let window else { return }
         appState.environment = environment
-        window.rootViewController = UIHostingController(rootView: AppRootView().environmentObject(appState))
+        window.rootViewController = UIHostingController(rootView: AppRootView().environmentObject(appState)) // expect: decentralized_root_switching
         UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {})
     }
 }
@@ -76,7 +76,7 @@ final class SettingsViewController: UIViewController {
     }
 
     private func showLicenses() {
-        view.window?.rootViewController = UIHostingController(rootView: LicensesView()) // expect: root_switch_for_navigation, root_switch_outside_coordinator, unanimated_root_swap
+        view.window?.rootViewController = UIHostingController(rootView: LicensesView()) // expect: decentralized_root_switching, root_switch_for_navigation, root_switch_outside_coordinator, unanimated_root_swap
     }
 
     /// Self-hosted households enter their own server domain.
@@ -86,7 +86,7 @@ final class SettingsViewController: UIViewController {
         UIView.transition(with: window, duration: 0.25, options: .transitionCrossDissolve, animations: {
             let wereEnabled = UIView.areAnimationsEnabled
             UIView.setAnimationsEnabled(false)
-            window.rootViewController = domainViewController // expect: root_switch_for_navigation, root_switch_outside_coordinator
+            window.rootViewController = domainViewController // expect: decentralized_root_switching, root_switch_for_navigation, root_switch_outside_coordinator
             UIView.setAnimationsEnabled(wereEnabled)
         })
     }

@@ -44,20 +44,20 @@ final class UIKitRootBridge {
         let controller = makeController(for: phase)
 
         if !animated {
-            window.rootViewController = controller // expect: root_switch_outside_coordinator
+            window.rootViewController = controller // expect: decentralized_root_switching
             return
         }
 
         UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve) {
             UIView.performWithoutAnimation {
-                window.rootViewController = controller // expect: root_switch_outside_coordinator
+                window.rootViewController = controller // expect: decentralized_root_switching
             }
         }
     }
 
     /// The in-app language changed: rebuild everything so every string reloads.
     func reloadForLanguageChange() {
-        window?.rootViewController = makeController(for: appState.phase) // expect: root_switch_outside_coordinator, unanimated_root_swap
+        window?.rootViewController = makeController(for: appState.phase) // expect: decentralized_root_switching, unanimated_root_swap
     }
 
     // MARK: - Factories

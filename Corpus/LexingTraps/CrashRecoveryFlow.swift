@@ -66,7 +66,7 @@ final class CrashRecoveryFlow {
         let swaps = lines.filter { $0.contains(/rootViewController =/) }
         let ratio = Double(swaps.count) / Double(max(lines.count, 1)) / 2
         guard ratio > 0.1 || crashCount > 1 else { return }
-        let perLaunch = crashCount / max(launches, 1) / 2; window?.rootViewController = SafeModeViewController(swaps: swaps.count, crashesPerLaunch: perLaunch) // expect: unanimated_root_swap
+        let perLaunch = crashCount / max(launches, 1) / 2; window?.rootViewController = SafeModeViewController(swaps: swaps.count, crashesPerLaunch: perLaunch) // expect: decentralized_root_switching, unanimated_root_swap
     }
 
     /// Same, with the explanation screen cross-dissolved in.
@@ -90,6 +90,6 @@ final class CrashRecoveryFlow {
     func exitSafeMode() {
         let pattern = #/^root:\s*(?<name>\w+)$/#
         let restored = (window?.rootViewController as? SafeModeViewController)?.lastRoot.firstMatch(of: pattern)?.name
-        UserDefaults.standard.set("ledger://home", forKey: "lastRoute"); window?.rootViewController = MainTabBarController(restoring: restored.map(String.init)) // expect: unanimated_root_swap
+        UserDefaults.standard.set("ledger://home", forKey: "lastRoute"); window?.rootViewController = MainTabBarController(restoring: restored.map(String.init)) // expect: decentralized_root_switching, unanimated_root_swap
     }
 }

@@ -61,7 +61,7 @@ final class AppCoordinator: Coordinator {
         let login = LoginCoordinator(dependencies: dependencies, delegate: self)
         login.start()
         store(login)
-        window.setRootViewController(login.rootViewController, animated: true)
+        window.setRootViewController(login.rootViewController, animated: true) // expect: decentralized_root_switching
     }
 
     func showMain() {
@@ -72,7 +72,7 @@ final class AppCoordinator: Coordinator {
         UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
             let oldState = UIView.areAnimationsEnabled
             UIView.setAnimationsEnabled(false)
-            self.window.rootViewController = main.rootViewController
+            self.window.rootViewController = main.rootViewController // expect: decentralized_root_switching
             UIView.setAnimationsEnabled(oldState)
         })
     }
@@ -84,7 +84,7 @@ final class AppCoordinator: Coordinator {
         UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
             self.window.rootViewController?.view.alpha = 0.9
         }, completion: { _ in
-            self.window.rootViewController = onboarding // expect: unanimated_root_swap
+            self.window.rootViewController = onboarding // expect: decentralized_root_switching, unanimated_root_swap
         })
     }
 
@@ -92,7 +92,7 @@ final class AppCoordinator: Coordinator {
     func logout() {
         dependencies.session.clear()
         childCoordinators.removeAll()
-        window.rootViewController = UINavigationController(rootViewController: LoginViewController()) // expect: unanimated_root_swap
+        window.rootViewController = UINavigationController(rootViewController: LoginViewController()) // expect: decentralized_root_switching, unanimated_root_swap
     }
 
     func restart(animated: Bool) {
@@ -100,7 +100,7 @@ final class AppCoordinator: Coordinator {
         let main = MainCoordinator(dependencies: dependencies)
         main.start()
         store(main)
-        window.setRootViewController(main.rootViewController, animated: animated) { _ in
+        window.setRootViewController(main.rootViewController, animated: animated) { _ in // expect: decentralized_root_switching
             main.restoreSelectedTab()
         }
     }

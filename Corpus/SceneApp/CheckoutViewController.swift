@@ -55,7 +55,7 @@ final class CheckoutViewController: UIViewController {
                 }
                 await transaction.finish()
                 let receipt = OrderConfirmationViewController(transactionID: transaction.id)
-                view.window?.rootViewController = receipt // expect: root_switch_for_navigation, root_switch_outside_coordinator, unanimated_root_swap
+                view.window?.rootViewController = receipt // expect: decentralized_root_switching, root_switch_for_navigation, root_switch_outside_coordinator, unanimated_root_swap
             } catch {
                 statusLabel.text = error.localizedDescription
                 purchaseButton.isEnabled = true
@@ -71,7 +71,7 @@ final class CheckoutViewController: UIViewController {
         transition.duration = 0.25
         transition.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
         window.layer.add(transition, forKey: kCATransition)
-        window.rootViewController = MainTabBarController() // expect: root_switch_outside_coordinator
+        window.rootViewController = MainTabBarController() // expect: decentralized_root_switching, root_switch_outside_coordinator
     }
 
     @objc func restorePurchasesTapped() {

@@ -31,14 +31,14 @@ enum RootSwitcher {
         transition.duration = duration
         transition.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
         window.layer.add(transition, forKey: "rootTransition")
-        window.rootViewController = viewController // expect: root_switch_outside_coordinator
+        window.rootViewController = viewController
     }
 
     /// Old zoom-out effect: snapshot the old UI on top of the new one and fade it away.
     static func zoomOut(in window: UIWindow, to viewController: UIViewController) {
         let snapshot = window.snapshotView(afterScreenUpdates: true) ?? UIView()
         viewController.view.addSubview(snapshot)
-        window.rootViewController = viewController // expect: root_switch_outside_coordinator
+        window.rootViewController = viewController
         UIView.animate(withDuration: 0.3, animations: {
             snapshot.layer.opacity = 0
             snapshot.layer.transform = CATransform3DMakeScale(1.5, 1.5, 1.5)

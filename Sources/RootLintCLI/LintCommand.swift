@@ -47,11 +47,18 @@ enum LintCommand {
                 assigned.append((file, index))
             }
         }
-        let rules = RuleCatalog.makeRules()
-        let linters = resolver.configurations.map {
-            Linter(rules: rules, configuration: $0, usePrefilter: !options.has("--no-prefilter"))
+        let projectLinter = ProjectLinter(rules: RuleCatalog.makeRules(), usePrefilter: !options.has("--no-prefilter"))
+        let configurations = resolver.configurations
+        // Phase 1: what each file says about the project (helpers, window owners, launch calls).
+        let contributions = parallelMap(assigned, jobs: jobs) { item -> ProjectContribution in
+            guard case .success(let bytes) = POSIX.readFile(item.file.path) else { return ProjectContribution() }
+            return projectLinter.contribution(path: item.file.path, bytes: bytes, configuration: configurations[item.linter])
         }
-        let outcomes = LintRunner(linters: linters, jobs: jobs).run(assigned)
+        let project = ProjectFacts.joined(contributions)
+        // Phase 2: every file with the joined facts; phase 3: project rules and unused suppressions.
+        let linters = configurations.map { projectLinter.linter(for: $0, project: project) }
+        var outcomes = LintRunner(linters: linters, jobs: jobs).run(assigned)
+        projectLinter.finish(&outcomes, configurations: assigned.map { configurations[$0.linter] })
 
         var errors = discovery.errors + resolver.errors
         var diagnostics: [ReportedDiagnostic] = []

@@ -72,6 +72,34 @@ final class WorkCounter: @unchecked Sendable {
     }
 }
 
+/// Applies `body` to every item on `jobs` threads; results keep the items' order.
+func parallelMap<Item: Sendable, Result: Sendable>(_ items: [Item], jobs: Int, _ body: @escaping @Sendable (Item) -> Result) -> [Result] {
+    let count = items.count
+    guard count > 0 else { return [] }
+    let slots = UnsafeMutablePointer<Result?>.allocate(capacity: count)
+    slots.initialize(repeating: nil, count: count)
+    defer {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+    let next = WorkCounter()
+    let box = SlotsBox(slots)
+    DispatchQueue.concurrentPerform(iterations: min(max(1, jobs), count)) { _ in
+        while true {
+            let index = next.take()
+            guard index < count else { break }
+            box.slots[index] = body(items[index])
+        }
+    }
+    return (0..<count).map { slots[$0]! }
+}
+
+/// Hands the result buffer to the workers; each index is written by one worker only.
+final class SlotsBox<Result>: @unchecked Sendable {
+    let slots: UnsafeMutablePointer<Result?>
+    init(_ slots: UnsafeMutablePointer<Result?>) { self.slots = slots }
+}
+
 /// One slot per file; each slot is written by exactly one worker.
 final class ResultSlots: @unchecked Sendable {
     private let slots: UnsafeMutablePointer<FileOutcome?>

@@ -192,6 +192,7 @@ struct RootWriteFactsTests {
             case .animatedHelper?: return "helper"
             case .nonAnimatedBranch?: return "branch"
             case .animateBlock?: return "animate"
+            case .insideAnimatedHelper?: return "helper-internal"
             }
         }
         #expect(kinds == ["animations", "animations", "none", "none", "fromTo", "after", "ca", "snapshot", "animate",

@@ -49,17 +49,32 @@ struct CorpusTests {
     @Test func corpusMatchesItsMarkers() throws {
         let files = try Self.corpusFiles()
         #expect(files.count >= 25, "the corpus should hold at least 25 files")
-        let linter = Linter(rules: RuleCatalog.makeRules())
         var expected: [Finding] = []
         var actual: [Finding] = []
+        // Each top-level folder of the corpus is its own app: one project each.
+        var projects: [String: [ProjectLinter.Input]] = [:]
         for url in files {
             let relative = String(url.path.dropFirst(Self.corpusRoot.path.count + 1))
             let bytes = [UInt8](try Data(contentsOf: url))
             let file = SourceFile(path: relative, bytes: bytes)
             expected += Self.expectations(in: file, relativePath: relative)
-            let outcome = linter.lint(path: relative, bytes: bytes)
-            #expect(outcome.error == nil, "\(relative): \(outcome.error?.problem ?? "")")
-            actual += outcome.diagnostics.map { Finding(path: relative, line: $0.start.line, rule: $0.rule.rawValue) }
+            let app = String(relative.split(separator: "/").first ?? "")
+            projects[app, default: []].append(ProjectLinter.Input(path: relative, bytes: bytes))
+        }
+        let linter = ProjectLinter(rules: RuleCatalog.makeRules())
+        for app in projects.keys.sorted() {
+            // Each app's own `.rootlint.json`, as the CLI would find it.
+            let configurationURL = Self.corpusRoot.appendingPathComponent(app).appendingPathComponent(".rootlint.json")
+            var configuration = Configuration.default
+            if let bytes = try? Data(contentsOf: configurationURL) {
+                configuration = try ConfigurationLoader(ruleTypes: RuleCatalog.all).load(
+                    bytes: [UInt8](bytes), sourcePath: configurationURL.path, baseDirectory: configurationURL.deletingLastPathComponent().path)
+            }
+            let inputs = projects[app]!.map { ProjectLinter.Input(path: $0.path, bytes: $0.bytes, configuration: configuration) }
+            for outcome in linter.lint(inputs) {
+                #expect(outcome.error == nil, "\(outcome.path): \(outcome.error?.problem ?? "")")
+                actual += outcome.diagnostics.map { Finding(path: outcome.path, line: $0.start.line, rule: $0.rule.rawValue) }
+            }
         }
         let missing = Self.difference(expected, actual)
         let unexpected = Self.difference(actual, expected)

@@ -107,10 +107,11 @@ struct ExampleCase: Sendable, CustomTestStringConvertible {
         return SourceLocation(fileID: "RootLintRules/\(fileName)", filePath: path, line: Int(example.line), column: 1)
     }
 
-    /// This rule's findings on `code`, linted as the example's path.
+    /// This rule's findings on `code`, linted as the example's path with
+    /// every rule (as a user runs it) through all project phases.
     func lint(_ code: String) -> [ReportedDiagnostic] {
-        let linter = Linter(rules: [rule.init()])
-        let outcome = linter.lint(path: example.path, bytes: Array(code.utf8))
-        return outcome.diagnostics.filter { $0.rule == ruleID }
+        let linter = ProjectLinter(rules: RuleCatalog.makeRules())
+        let outcomes = linter.lint([ProjectLinter.Input(path: example.path, bytes: Array(code.utf8))])
+        return outcomes.flatMap(\.diagnostics).filter { $0.rule == ruleID }
     }
 }

@@ -34,7 +34,7 @@ final class ExternalDisplayCoordinator: Coordinator {
         let stage = ExternalStageViewController(room: room)
         UIView.transition(with: window, duration: 0.4, options: [.transitionCrossDissolve], animations: {
             UIView.performWithoutAnimation {
-                self.window.rootViewController = stage
+                self.window.rootViewController = stage // expect: decentralized_root_switching
             }
         })
     }
@@ -49,7 +49,7 @@ final class ExternalDisplayCoordinator: Coordinator {
         let idle = ExternalIdleViewController()
         guard let current = window.rootViewController?.view else { return }
         UIView.transition(from: current, to: idle.view, duration: 0.3, options: [.transitionCrossDissolve]) { _ in
-            self.window.rootViewController = idle
+            self.window.rootViewController = idle // expect: decentralized_root_switching
         }
     }
 }

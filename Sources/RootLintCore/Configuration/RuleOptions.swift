@@ -5,6 +5,12 @@ public protocol RuleOptions: Decodable, Sendable {
     init()
     /// The options as JSON members, for `rootlint config --effective` and `rootlint init`.
     var jsonMembers: [(String, JSONValue)] { get }
+    /// One line per option, for `rootlint rules ID` and the catalogue.
+    static var documentation: [(name: String, text: String)] { get }
+}
+
+extension RuleOptions {
+    public static var documentation: [(name: String, text: String)] { [] }
 }
 
 /// For rules with no options of their own.

@@ -16,39 +16,56 @@ public struct FileOutcome: Sendable {
     /// Whether the file went through the lexer (false when the prefilter
     /// showed it cannot contain anything a rule looks at).
     public var analysed: Bool
+    /// Where this file switches the root, for project rules.
+    public var switchSites: [SwitchSite]
+    /// The file's `rootlint:` comments, and which of them suppressed something.
+    public var suppressions: SuppressionMap
+    public var usedDirectives: Set<Int>
+    /// Positions of the directives (same order), for reporting unused ones.
+    public var directiveLocations: [(start: SourcePosition, end: SourcePosition, lineText: String)]
 
     public init(path: String, diagnostics: [ReportedDiagnostic] = [], error: InputError? = nil, analysed: Bool = false) {
         self.path = path
         self.diagnostics = diagnostics
         self.error = error
         self.analysed = analysed
+        switchSites = []
+        suppressions = SuppressionMap(directives: [])
+        usedDirectives = []
+        directiveLocations = []
     }
 }
 
 /// Lints one file: validate, prefilter, lex, scope, extract facts, run the
 /// enabled rules, apply suppression, resolve positions. Pure and thread-safe:
-/// the runner calls it from many threads at once.
+/// the runner calls it from many threads at once. Project rules and unused
+/// suppressions are settled afterwards by `ProjectLinter.finish`.
 public struct Linter: Sendable {
     public let rules: [any Rule]
     public let configuration: Configuration
     /// Skip files that contain none of the words any enabled rule needs.
     public var usePrefilter: Bool
+    /// Facts joined from every file of the run.
+    public var project: ProjectFacts
+    let prefilter: [ByteSearch]
 
-    public init(rules: [any Rule], configuration: Configuration = .default, usePrefilter: Bool = true) {
+    public init(rules: [any Rule], configuration: Configuration = .default, usePrefilter: Bool = true,
+                project: ProjectFacts = .empty) {
         self.configuration = configuration
         self.usePrefilter = usePrefilter
+        self.project = project
         self.rules = rules.filter { configuration.severity(for: $0.id, default: $0.description.defaultSeverity) != nil }
+        // Words without which no enabled rule can fire, nor a suppression comment matter.
+        var words = Set(self.rules.flatMap { type(of: $0).triggerWords })
+        words.insert("rootlint:")
+        prefilter = words.sorted().map { ByteSearch($0) }
     }
-
-    /// Words without which no rule can fire, nor a suppression comment matter.
-    /// Every current rule is about `rootViewController` writes.
-    static let prefilterWords: [ByteSearch] = [ByteSearch("ootViewController"), ByteSearch("rootlint:")]
 
     public func lint(path: String, bytes: [UInt8]) -> FileOutcome {
         if let problem = Self.encodingProblem(bytes) {
             return FileOutcome(path: path, error: InputError(path: path, problem: problem))
         }
-        if usePrefilter, !Self.mayMatter(bytes) {
+        if usePrefilter, !mayMatter(bytes) {
             return FileOutcome(path: path)
         }
         let file = SourceFile(path: path, bytes: bytes)
@@ -56,8 +73,8 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ file: SourceFile) -> FileOutcome {
-        let facts = FileFacts.extract(from: file, configuration: configuration)
-        let context = RuleContext(file: file, facts: facts, configuration: configuration)
+        let facts = FileFacts.extract(from: file, configuration: configuration, project: project)
+        let context = RuleContext(file: file, facts: facts, configuration: configuration, project: project)
         var diagnostics: [Diagnostic] = []
         for rule in rules {
             guard let severity = configuration.severity(for: rule.id, default: rule.description.defaultSeverity) else { continue }
@@ -66,13 +83,21 @@ public struct Linter: Sendable {
                 diagnostics.append(diagnostic)
             }
         }
-        guard !diagnostics.isEmpty else { return FileOutcome(path: file.path, analysed: true) }
+        let sites = SwitchSite.sites(in: context)
+        var outcome = FileOutcome(path: file.path, analysed: true)
+        let hasDirectives = Self.mayHaveDirectives(file.bytes)
+        guard !diagnostics.isEmpty || !sites.isEmpty || hasDirectives else { return outcome }
         let sourceMap = file.makeSourceMap()
-        let suppressions = SuppressionMap(file: file, sourceMap: sourceMap)
+        let suppressions = hasDirectives ? SuppressionMap(file: file, sourceMap: sourceMap) : SuppressionMap(directives: [])
+        func line(_ position: SourcePosition) -> String { String(sourceMap.lineText(position.line)) }
+        var used: Set<Int> = []
         var reported: [ReportedDiagnostic] = []
         for diagnostic in diagnostics {
             let start = sourceMap.position(of: diagnostic.range.start)
-            if suppressions.suppressor(of: diagnostic.rule, onLine: start.line) != nil { continue }
+            if let directive = suppressions.suppressor(of: diagnostic.rule, onLine: start.line) {
+                used.insert(directive)
+                continue
+            }
             let related = diagnostic.related.map { location in
                 ReportedLocation(path: location.path, start: sourceMap.position(of: location.range.start),
                                  end: sourceMap.position(of: location.range.end), message: location.message)
@@ -80,10 +105,22 @@ public struct Linter: Sendable {
             reported.append(ReportedDiagnostic(
                 rule: diagnostic.rule, severity: diagnostic.severity, message: diagnostic.message, path: file.path,
                 start: start, end: sourceMap.position(of: diagnostic.range.end), suggestion: diagnostic.suggestion,
-                fix: diagnostic.fix, related: related, lineText: String(sourceMap.lineText(start.line))))
+                fix: diagnostic.fix, related: related, lineText: line(start)))
         }
         reported.sort(by: ReportedDiagnostic.reportOrder)
-        return FileOutcome(path: file.path, diagnostics: reported, analysed: true)
+        outcome.diagnostics = reported
+        outcome.switchSites = sites.map { site in
+            let start = sourceMap.position(of: site.range.start)
+            return SwitchSite(path: file.path, typeName: site.typeName, start: start,
+                              end: sourceMap.position(of: site.range.end), lineText: line(start), kind: site.kind)
+        }
+        outcome.suppressions = suppressions
+        outcome.usedDirectives = used
+        outcome.directiveLocations = suppressions.directives.map { directive in
+            let start = sourceMap.position(of: directive.range.start)
+            return (start, sourceMap.position(of: directive.range.end), line(start))
+        }
+        return outcome
     }
 
     /// Invalid UTF-8 or a NUL byte (a binary file), described with its position.
@@ -103,7 +140,13 @@ public struct Linter: Sendable {
     }
 
     /// Whether any prefilter word occurs in the bytes.
-    public static func mayMatter(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in prefilterWords.contains { $0.occurs(in: buffer) } }
+    public func mayMatter(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in prefilter.contains { $0.occurs(in: buffer) } }
+    }
+
+    static let directiveWord = ByteSearch("rootlint:")
+
+    static func mayHaveDirectives(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { directiveWord.occurs(in: $0) }
     }
 }

@@ -47,8 +47,13 @@ public struct SuppressionMap: Sendable {
     /// Parses `// rootlint:disable:next rule_a, rule_b -- reason`. Returns nil
     /// for comments that are not commands.
     static func parse(comment: String) -> (kind: SuppressionDirective.Kind, rules: [RuleID])? {
-        guard let marker = comment.range(of: "rootlint:") else { return nil }
-        var rest = comment[marker.upperBound...]
+        // The command must open the comment: `// rootlint:…` or `/* rootlint:… */`,
+        // so a commented-out command (`// // rootlint:…`) is not one.
+        var body = Substring(comment)
+        if body.hasPrefix("//") { body = body.dropFirst(2) } else if body.hasPrefix("/*") { body = body.dropFirst(2) } else { return nil }
+        body = body.drop { $0 == " " || $0 == "\t" }
+        guard body.hasPrefix("rootlint:") else { return nil }
+        var rest = body.dropFirst("rootlint:".count)
         if rest.hasSuffix("*/") { rest = rest.dropLast(2) }
         let words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
         guard let command = words.first, let kind = SuppressionDirective.Kind(rawValue: String(command)) else { return nil }

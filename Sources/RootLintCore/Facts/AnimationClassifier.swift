@@ -34,6 +34,9 @@ struct AnimationClassifier {
         if let snapshot = firstCall("snapshotView", in: before), firstCall("animate", in: after) != nil {
             return .snapshot(call: snapshot)
         }
+        if let function = file.enclosingFunction(of: scope), animatedHelpers.contains(file.functionName(of: function)) {
+            return .insideAnimatedHelper(function: function)
+        }
         return nil
     }
 

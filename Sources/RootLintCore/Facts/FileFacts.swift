@@ -6,19 +6,30 @@ public struct FileFacts: Sendable {
     public var rootWrites: [RootWrite]
     /// The whole file is test code (imports a test framework, lives in a test folder).
     public var isTestFile: Bool
+    /// Calls of animated helpers (`window.setRootViewController(vc, animated: true)`):
+    /// code index of the helper's name. They switch the root too.
+    public var helperCalls: [Int]
+    /// `present(_:animated:completion:)` calls: code index of `present`.
+    public var presentations: [Int]
 
-    public init(rootWrites: [RootWrite] = [], isTestFile: Bool = false) {
+    public init(rootWrites: [RootWrite] = [], isTestFile: Bool = false, helperCalls: [Int] = [], presentations: [Int] = []) {
         self.rootWrites = rootWrites
         self.isTestFile = isTestFile
+        self.helperCalls = helperCalls
+        self.presentations = presentations
     }
 
-    public static func extract(from file: SourceFile, configuration: Configuration) -> FileFacts {
+    public static func extract(from file: SourceFile, configuration: Configuration, project: ProjectFacts = .empty) -> FileFacts {
         let targets = RootWriteFinder.assignmentTargets(in: file)
-        guard !targets.isEmpty else { return FileFacts() }
+        let helpers = project.animatedHelpers.union(configuration.animatedHelpers)
+        let (helperCalls, presentations) = CallFinder.calls(in: file, helpers: helpers)
+        guard !targets.isEmpty else {
+            return FileFacts(isTestFile: Self.isTestFile(file), helperCalls: helperCalls, presentations: presentations)
+        }
         let isTestFile = Self.isTestFile(file)
         let receiver = WindowReceiver(file: file)
-        let contexts = WriteContextClassifier(file: file, configuration: configuration, isTestFile: isTestFile)
-        let animations = AnimationClassifier(file: file, animatedHelpers: Set(configuration.animatedHelpers))
+        let contexts = WriteContextClassifier(file: file, configuration: configuration, project: project, isTestFile: isTestFile)
+        let animations = AnimationClassifier(file: file, animatedHelpers: project.animatedHelpers.union(configuration.animatedHelpers))
         var writes: [RootWrite] = []
         for target in targets {
             let receiverRange = RootWriteFinder.receiver(of: target, in: file)
@@ -33,7 +44,7 @@ public struct FileFacts: Sendable {
                                     statement: statementStart..<max(valueEnd, target + 2), scope: scope,
                                     window: evidence, context: context, animation: animation))
         }
-        return FileFacts(rootWrites: writes, isTestFile: isTestFile)
+        return FileFacts(rootWrites: writes, isTestFile: isTestFile, helperCalls: helperCalls, presentations: presentations)
     }
 }
 

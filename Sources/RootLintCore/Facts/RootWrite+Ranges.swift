@@ -31,3 +31,31 @@ extension RootWrite {
     /// The assignment's byte range: the span a diagnostic points at.
     public func byteRange(in file: SourceFile) -> ByteRange { file.byteRange(statement) }
 }
+
+extension RootWrite {
+    /// The `(` of the `UIView.transition` call that animates this write, if any.
+    public func transitionCallOpen(in file: SourceFile) -> Int? {
+        switch animation {
+        case .transitionAnimations(let closure)?, .transitionFromTo(let closure)?:
+            let open = file.scopes[closure].callOpen
+            return open >= 0 ? open : nil
+        case .transitionAfter(let call)?:
+            return call + 1 < file.code.count && file.code[call + 1].kind == .leftParen ? call + 1 : nil
+        default:
+            return nil
+        }
+    }
+}
+
+extension RuleContext {
+    /// The distinct `UIView.transition` calls that animate a root swap (not in
+    /// test code), by the code index of their `(`.
+    public var rootTransitionCalls: [Int] {
+        var seen = Set<Int>()
+        var calls: [Int] = []
+        for write in facts.rootWrites where write.context != .test {
+            if let open = write.transitionCallOpen(in: file), seen.insert(open).inserted { calls.append(open) }
+        }
+        return calls
+    }
+}

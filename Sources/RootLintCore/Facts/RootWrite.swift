@@ -75,6 +75,9 @@ public enum AnimationEvidence: Sendable, Equatable {
     case nonAnimatedBranch(scope: Int)
     /// Inside `UIView.animate(…)` animations: not a way to animate a root swap.
     case animateBlock(closure: Int)
+    /// Inside an animated helper (defined anywhere in the project): its
+    /// internals are the animation's own plumbing.
+    case insideAnimatedHelper(function: Int)
 }
 
 extension RootWrite {

@@ -4,16 +4,20 @@ import RootLintSyntax
 /// content screen. Judged from its name, its inheritance and configuration.
 public struct TypeRoles: Sendable {
     let configuration: Configuration
+    let project: ProjectFacts
 
-    public init(configuration: Configuration) {
+    public init(configuration: Configuration, project: ProjectFacts = .empty) {
         self.configuration = configuration
+        self.project = project
     }
 
     /// Allowed to switch the root: configured coordinator patterns, root
-    /// containers, and `UIWindow` extensions/subclasses.
+    /// containers, types that own the window or an animated helper (whatever
+    /// their name), and `UIWindow` extensions/subclasses.
     public func isDesignatedCoordinator(type: Int, in file: SourceFile) -> Bool {
         let name = file.typeBaseName(of: type)
         if configuration.coordinators.matchesAny(name) || configuration.containerTypes.matchesAny(name) { return true }
+        if project.windowOwnerTypes.contains(name) { return true }
         return WindowReceiver(file: file).isWindowType(type)
     }
 

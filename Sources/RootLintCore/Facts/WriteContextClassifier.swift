@@ -5,6 +5,7 @@ import RootLintSyntax
 struct WriteContextClassifier {
     let file: SourceFile
     let configuration: Configuration
+    let project: ProjectFacts
     let isTestFile: Bool
 
     func classify(receiver: Range<Int>, target: Int, scope: Int, evidence: WindowEvidence) -> WriteContext {
@@ -16,6 +17,11 @@ struct WriteContextClassifier {
         case .function:
             let signature = file.signature(of: unit.scope)
             if configuration.launchFunctions.contains(signature) { return .launch(function: unit.scope) }
+            // A method the launch function calls (`appCoordinator.start()`) runs while starting too.
+            if let type = file.enclosingType(of: unit.scope),
+               project.isLaunchOnly("\(file.typeBaseName(of: type)).\(file.functionName(of: unit.scope))") {
+                return .launch(function: unit.scope)
+            }
         case .escapingClosure, .topLevel:
             break
         }

@@ -15,6 +15,8 @@ public struct RuleDescription: Sendable {
     /// The correct pattern, as code.
     public let useInstead: String
     public let fixSafety: String
+    /// Whether the rule attaches mechanical fixes (safe or unsafe) to its findings.
+    public let isFixable: Bool
     /// Each marks every expected finding's start with `↓`.
     public let triggeringExamples: [Example]
     public let nonTriggeringExamples: [Example]
@@ -22,6 +24,7 @@ public struct RuleDescription: Sendable {
     public init(id: RuleID, name: String, defaultSeverity: Severity, summary: String, whatItDoes: String,
                 whyItMatters: String, example: String, useInstead: String,
                 fixSafety: String = "No automatic fix: the right change depends on the app's structure.",
+                isFixable: Bool = false,
                 triggeringExamples: [Example], nonTriggeringExamples: [Example]) {
         self.id = id
         self.name = name
@@ -32,6 +35,7 @@ public struct RuleDescription: Sendable {
         self.example = example
         self.useInstead = useInstead
         self.fixSafety = fixSafety
+        self.isFixable = isFixable
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
     }

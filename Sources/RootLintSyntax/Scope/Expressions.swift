@@ -137,3 +137,35 @@ extension SourceFile {
         return true
     }
 }
+
+extension SourceFile {
+    /// The end (exclusive) of the postfix chain that starts at `start`:
+    /// `UIApplication.shared.windows.first { $0.isKeyWindow }?.rootViewController`
+    /// — names after `.`, glued calls and subscripts, trailing closures, `?`/`!`.
+    public func postfixChainEnd(from start: Int) -> Int {
+        var i = start + 1
+        let n = code.count
+        while i < n {
+            let token = code[i]
+            switch token.kind {
+            case .period:
+                guard i + 1 < n, isName(i + 1) || code[i + 1].kind == .keyword || code[i + 1].kind == .integerLiteral else { return i }
+                i += 2
+            case .leftParen, .leftBracket:
+                guard !token.flags.contains(.newlineBefore), !token.flags.contains(.triviaBefore) || token.kind == .leftParen,
+                      let close = closer(of: i) else { return i }
+                i = close + 1
+            case .leftBrace:
+                guard let scope = PostfixExpression.scopeIndex(openingAt: i, scopes: scopes), scopes[scope].isTrailing,
+                      let close = closer(of: i) else { return i }
+                i = close + 1
+            case .operator:
+                guard !token.flags.contains(.triviaBefore), token.flags.contains(.optionalMarks) else { return i }
+                i += 1
+            default:
+                return i
+            }
+        }
+        return n
+    }
+}

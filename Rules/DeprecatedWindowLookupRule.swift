@@ -1,0 +1,188 @@
+import RootLintCore
+import RootLintSyntax
+
+/// Reports windows found through `UIApplication`'s deprecated, scene-unaware
+/// look-ups when they are used to switch the root.
+public struct DeprecatedWindowLookupRule: Rule {
+    public init() {}
+
+    public static let triggerWords = ["UIApplication"]
+
+    public static let description = RuleDescription(
+        id: "deprecated_window_lookup",
+        name: "Deprecated window look-up",
+        defaultSeverity: .warning,
+        summary: "The window whose root is switched comes from `UIApplication.shared.keyWindow`, `.windows` or `.delegate?.window`.",
+        whatItDoes: """
+            Finds `UIApplication.shared.keyWindow`, `UIApplication.shared.windows…` and \
+            `UIApplication.shared.delegate?.window` when the window they give is used for root switching: its \
+            `rootViewController` is assigned, or read and cast to a root container or used to call a root \
+            switcher — directly in the chain, or through a variable (`guard let window = \
+            UIApplication.shared.windows.first else { return }`). A scene's own `windows` \
+            (`windowScene.windows`) is not deprecated and is not reported.
+            """,
+        whyItMatters: """
+            `keyWindow` and `UIApplication.windows` were deprecated in iOS 13 and 15: with several scenes \
+            (iPad multitasking, external displays, CarPlay) they return whichever window happens to be key or \
+            first, so the root of the wrong scene is replaced — or none at all, since `delegate?.window` is \
+            `nil` in a scene-based app.
+            """,
+        example: """
+            UIApplication.shared.keyWindow?.rootViewController = LoginViewController()
+            """,
+        useInstead: """
+            // in a view controller: the window it is shown in
+            view.window?.rootViewController = …   // better still, ask the coordinator that owns the window
+            // in the SceneDelegate: its own window
+            window?.rootViewController = …
+            """,
+        triggeringExamples: [
+            Example("""
+                final class SessionManager {
+                    func expire() {
+                        ↓UIApplication.shared.keyWindow?.rootViewController = LoginViewController()
+                    }
+                }
+                """),
+            Example("""
+                final class AppRouter {
+                    func showOnboarding() {
+                        guard let window = ↓UIApplication.shared.windows.first(where: { $0.isKeyWindow }) else { return }
+                        window.rootViewController = OnboardingViewController()
+                    }
+                }
+                """),
+            Example("""
+                final class LogoutHandler {
+                    func run() {
+                        ↓UIApplication.shared.delegate?.window??.rootViewController = LoginViewController()
+                    }
+                }
+                """),
+            Example("""
+                final class DeepLinkHandler {
+                    func openHome() {
+                        let root = ↓UIApplication.shared.windows.first?.rootViewController as? RootViewController
+                        root?.transitionToHome()
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func showLogin(in windowScene: UIWindowScene) {
+                        windowScene.windows.first?.rootViewController = LoginViewController()
+                        window?.rootViewController = LoginViewController()
+                    }
+                }
+                """),
+            Example("""
+                final class KeyboardHelper {
+                    func dismissKeyboard() {
+                        UIApplication.shared.keyWindow?.endEditing(true)
+                        let count = UIApplication.shared.windows.count
+                        print(count)
+                    }
+                }
+                """),
+            Example("""
+                final class AlertPresenter {
+                    func show(_ alert: UIAlertController) {
+                        UIApplication.shared.keyWindow?.rootViewController?.present(alert, animated: true)
+                    }
+                }
+                """),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let file = context.file
+        var diagnostics: [Diagnostic] = []
+        var i = 0
+        while i + 4 < file.code.count {
+            defer { i += 1 }
+            guard file.code[i].length == 13, file.spells(i, "UIApplication"), file.code[i + 1].kind == .period,
+                  file.spells(i + 2, "shared"), let lookup = lookupEnd(afterShared: i + 2, in: file) else { continue }
+            guard !context.isTestCode(at: i) else { continue }
+            let chainEnd = file.postfixChainEnd(from: i)
+            let range = file.byteRange(i..<(lookup.end))
+            if usedForSwitching(chain: i..<chainEnd, file: file, context: context)
+                || variableUsedForSwitching(chainStart: i, chainEnd: chainEnd, file: file, context: context) {
+                diagnostics.append(diagnostic(
+                    "Window found through `UIApplication.shared.\(lookup.name)`, deprecated and unaware of scenes, is used to switch the root",
+                    at: range, suggestion: Self.suggestion))
+            }
+        }
+        return diagnostics
+    }
+
+    /// After `UIApplication.shared`: `.keyWindow`, `.windows`, or `.delegate?.window`.
+    func lookupEnd(afterShared shared: Int, in file: SourceFile) -> (name: String, end: Int)? {
+        guard shared + 2 < file.code.count, file.code[shared + 1].kind == .period else { return nil }
+        let member = shared + 2
+        if file.spells(member, "keyWindow") { return ("keyWindow", member + 1) }
+        if file.spells(member, "windows") { return ("windows", member + 1) }
+        if file.spells(member, "delegate") {
+            var k = member + 1
+            while k < file.code.count, file.code[k].kind == .operator, file.code[k].flags.contains(.optionalMarks) { k += 1 }
+            if k + 1 < file.code.count, file.code[k].kind == .period, file.spells(k + 1, "window") {
+                return ("delegate?.window", k + 2)
+            }
+        }
+        return nil
+    }
+
+    /// The chain reaches `.rootViewController` and assigns it, casts it to a
+    /// root container, or calls a root switcher on it.
+    func usedForSwitching(chain: Range<Int>, file: SourceFile, context: RuleContext) -> Bool {
+        guard let root = chain.first(where: { file.spells($0, "rootViewController") && file.code[$0 - 1].kind == .period }) else {
+            return false
+        }
+        let after = chain.upperBound
+        if after < file.code.count, file.code[after].kind == .equal, root == chain.upperBound - 1
+            || file.code[(root + 1)..<after].allSatisfy({ $0.flags.contains(.optionalMarks) }) {
+            return true
+        }
+        // `… .rootViewController as? RootViewController`, `… .rootViewController as? MainTabBarController)?.select…`
+        if after + 1 < file.code.count, file.code[after].keyword == .as {
+            var k = after + 1
+            if file.code[k].kind == .operator { k += 1 }
+            if k < file.code.count, file.isName(k), isSwitchingTarget(file.text(k), context: context) { return true }
+        }
+        // `… .rootViewController?.transitionToHome()` or via a variable: see callers.
+        return chain.contains { i in
+            i > root && file.isName(i) && i + 1 < file.code.count && file.code[i + 1].kind == .leftParen
+                && isSwitcherCall(file.text(i), context: context)
+        }
+    }
+
+    /// `let window = UIApplication.shared.windows.first` … `window.rootViewController = …`.
+    func variableUsedForSwitching(chainStart: Int, chainEnd: Int, file: SourceFile, context: RuleContext) -> Bool {
+        guard chainStart >= 2, file.code[chainStart - 1].kind == .equal, file.isName(chainStart - 2) else { return false }
+        let name = chainStart - 2
+        let unit = file.executionUnit(at: chainStart)
+        var i = chainEnd
+        while i + 2 < unit.body.upperBound {
+            if file.sameText(i, name), file.code[i - 1].kind != .period {
+                let end = file.postfixChainEnd(from: i)
+                if usedForSwitching(chain: i..<end, file: file, context: context) { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+
+    func isSwitchingTarget(_ typeName: String, context: RuleContext) -> Bool {
+        context.roles.isContainer(typeName) || context.configuration.coordinators.matchesAny(typeName)
+    }
+
+    func isSwitcherCall(_ name: String, context: RuleContext) -> Bool {
+        context.project.switcherFunctions.contains(name) || context.animatedHelpers.contains(name)
+            || name.hasPrefix("switch") || name.hasPrefix("transition") || name.hasPrefix("setRoot")
+    }
+
+    static let suggestion = "use the window of the current scene (`view.window`, the SceneDelegate's `window`) "
+        + "or ask the coordinator that owns the window to switch"
+}

@@ -1,0 +1,167 @@
+import RootLintCore
+import RootLintSyntax
+
+/// Reports force casts on the way to the root or the root switcher.
+public struct ForcedRootCastRule: Rule {
+    public init() {}
+
+    public static let triggerWords = ["as!"]
+
+    public static let description = RuleDescription(
+        id: "forced_root_cast",
+        name: "Forced root cast",
+        defaultSeverity: .warning,
+        summary: "`rootViewController as! X` or `delegate as! AppDelegate` is used to reach the root or its switcher.",
+        whatItDoes: """
+            Finds force casts of a window's `rootViewController` (`window.rootViewController as! \
+            UINavigationController`), and force casts of the application's or a scene's delegate \
+            (`UIApplication.shared.delegate as! AppDelegate`, `scene.delegate as! SceneDelegate`) whose \
+            result is used to reach the window, the root, or a function that switches the root.
+            """,
+        whyItMatters: """
+            The root is exactly the thing that changes at run time: after a login or logout swap, the cast \
+            that held yesterday crashes today. Reaching the switcher through a force-cast app delegate \
+            crashes in tests, previews, app extensions and scene-based apps, and ties every screen to the \
+            delegate's concrete type.
+            """,
+        example: """
+            let appDelegate = UIApplication.shared.delegate as! AppDelegate
+            appDelegate.window?.rootViewController = LoginViewController()
+            """,
+        useInstead: """
+            // inject what switches the root
+            init(coordinator: AppCoordinator) { self.coordinator = coordinator }
+            // or fail visibly
+            guard let navigation = window.rootViewController as? UINavigationController else {
+                assertionFailure("unexpected root \\(String(describing: window.rootViewController))")
+                return
+            }
+            """,
+        triggeringExamples: [
+            Example("""
+                final class CartCoordinator {
+                    let window: UIWindow
+                    func showCart() {
+                        let navigation = ↓window.rootViewController as! UINavigationController
+                        navigation.pushViewController(CartViewController(), animated: true)
+                    }
+                }
+                """),
+            Example("""
+                final class LoginViewController: UIViewController {
+                    func didLogIn() {
+                        let appDelegate = ↓UIApplication.shared.delegate as! AppDelegate
+                        appDelegate.window?.rootViewController = MainTabBarController()
+                    }
+                }
+                """),
+            Example("""
+                final class SettingsViewController: UIViewController {
+                    func logOut() {
+                        (↓view.window?.windowScene?.delegate as! SceneDelegate).showLogin()
+                    }
+                }
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func showLogin() {
+                        window?.rootViewController = LoginViewController()
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                final class CartCoordinator {
+                    let window: UIWindow
+                    func showCart() {
+                        guard let navigation = window.rootViewController as? UINavigationController else { return }
+                        navigation.pushViewController(CartViewController(), animated: true)
+                    }
+                }
+                """),
+            Example("""
+                final class NotesViewController: UIViewController {
+                    func save() {
+                        let appDelegate = UIApplication.shared.delegate as! AppDelegate
+                        let context = appDelegate.persistentContainer.viewContext
+                        try? context.save()
+                    }
+                }
+                """),
+            Example("""
+                final class ProductListViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "Product", for: indexPath) as! ProductCell
+                        return cell
+                    }
+                }
+                """),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let file = context.file
+        var diagnostics: [Diagnostic] = []
+        var i = 1
+        while i + 2 < file.code.count {
+            defer { i += 1 }
+            // `as!` lexes as the keyword `as` and a glued `!`.
+            guard file.code[i].kind == .keyword, file.code[i].keyword == .as, file.code[i + 1].kind == .operator,
+                  file.code[i + 1].length == 1, !file.code[i + 1].flags.contains(.triviaBefore),
+                  file.code[i + 1].flags.contains(.optionalMarks), file.spells(i + 1, "!"),
+                  PostfixExpression.endsValue(i - 1, code: file.code), !context.isTestCode(at: i) else { continue }
+            let operandStart = file.postfixExpressionStart(endingAt: i - 1)
+            let operand = file.chainNames(operandStart..<i)
+            guard let last = operand.last else { continue }
+            let typeIndex = i + 2
+            let range = file.byteRange(operandStart..<min(typeIndex + 1, file.code.count))
+            let typeName = file.isName(typeIndex) ? file.text(typeIndex) : "?"
+            if file.spells(last, "rootViewController") {
+                diagnostics.append(diagnostic(
+                    "Force cast of the root view controller to `\(typeName)`: the root changes at run time and the cast crashes when it does",
+                    at: range, suggestion: Self.suggestion))
+            } else if file.spells(last, "delegate"), typeName.hasSuffix("AppDelegate") || typeName.hasSuffix("SceneDelegate"),
+                      reachesSwitcher(castAt: i, operandStart: operandStart, typeIndex: typeIndex, file: file, context: context) {
+                diagnostics.append(diagnostic(
+                    "Force cast to `\(typeName)` to reach the root switcher: it crashes wherever the delegate is something else",
+                    at: range, suggestion: Self.suggestion))
+            }
+        }
+        return diagnostics
+    }
+
+    /// The cast's result is used for the window, the root or a switcher:
+    /// `(… as! AppDelegate).window`, or `let appDelegate = … as! AppDelegate`
+    /// followed by `appDelegate.window` / `appDelegate.showLogin()`.
+    func reachesSwitcher(castAt i: Int, operandStart: Int, typeIndex: Int, file: SourceFile, context: RuleContext) -> Bool {
+        // Parenthesised: `(x as! AppDelegate).member`
+        if operandStart > 0, file.code[operandStart - 1].kind == .leftParen {
+            let close = Int(file.matching[operandStart - 1])
+            if close > 0 {
+                let end = file.postfixChainEnd(from: close)
+                return file.chainNames((close + 1)..<end).contains { isSwitchingMember($0, file: file, context: context) }
+            }
+        }
+        // Assigned: `let appDelegate = x as! AppDelegate`
+        guard operandStart >= 2, file.code[operandStart - 1].kind == .equal, file.isName(operandStart - 2) else { return false }
+        let name = operandStart - 2
+        let scope = file.innermostScope(at: i)
+        // A stored property is used across the type; a local within its function.
+        let searchScope = file.scopes[scope].kind == .type ? scope : (file.enclosingFunction(of: scope) ?? scope)
+        let body = (file.scopes[searchScope].open + 1)..<min(file.scopes[searchScope].close, file.code.count)
+        for k in body where k > typeIndex && file.sameText(k, name) {
+            let end = file.postfixChainEnd(from: k)
+            if file.chainNames((k + 1)..<end).contains(where: { isSwitchingMember($0, file: file, context: context) }) { return true }
+        }
+        return false
+    }
+
+    func isSwitchingMember(_ i: Int, file: SourceFile, context: RuleContext) -> Bool {
+        if file.spells(i, "window") || file.spells(i, "rootViewController") { return true }
+        let name = file.text(i)
+        return context.project.switcherFunctions.contains(name) || context.animatedHelpers.contains(name)
+    }
+
+    static let suggestion = "cast with `as?` and handle the failure (`guard let … else { assertionFailure(…); return }`), "
+        + "or inject the coordinator that switches the root instead of reaching it through a delegate"
+}

@@ -1,0 +1,161 @@
+import RootLintCore
+import RootLintSyntax
+
+/// Reports a root write inside a transition's animations that lets the new
+/// interface's own layout animate along.
+public struct NestedAnimationsInRootTransitionRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "nested_animations_in_root_transition",
+        name: "Nested animations in a root transition",
+        defaultSeverity: .warning,
+        summary: "A root swap inside `UIView.transition` animations does not switch off nested animations.",
+        whatItDoes: """
+            Finds window root writes inside the animations closure of `UIView.transition(with:…)` that are \
+            neither wrapped in `UIView.performWithoutAnimation { … }` nor preceded, inside the closure, by \
+            `UIView.setAnimationsEnabled(false)`. It also reports animations switched off around the swap and \
+            never switched back on.
+            """,
+        whyItMatters: """
+            Everything that changes inside the animations closure is animated, including the new root's first \
+            layout: navigation bars slide in from the corner, table cells grow from zero size, images fly to \
+            their places. Disabling nested animations around the assignment lets the cross-dissolve show the \
+            finished screen. Disabling them and never re-enabling them turns animations off app-wide.
+            """,
+        example: """
+            UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                window.rootViewController = MainTabBarController()
+            })
+            """,
+        useInstead: """
+            UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                let wereEnabled = UIView.areAnimationsEnabled
+                UIView.setAnimationsEnabled(false)
+                window.rootViewController = MainTabBarController()
+                UIView.setAnimationsEnabled(wereEnabled)
+            })
+            """,
+        fixSafety: """
+            The fix wraps the assignment in `UIView.performWithoutAnimation { … }`. It is unsafe: it changes \
+            what animates (which is the point), so it is applied only with `--unsafe-fixes`.
+            """,
+        isFixable: true,
+        triggeringExamples: [
+            Example("""
+                final class AppCoordinator {
+                    let window: UIWindow
+                    func showMain() {
+                        UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                            ↓self.window.rootViewController = MainTabBarController()
+                        })
+                    }
+                }
+                """),
+            Example("""
+                extension UIWindow {
+                    func switchRoot(to viewController: UIViewController) {
+                        UIView.transition(with: self, duration: 0.25, options: [.transitionCrossDissolve, .allowAnimatedContent]) {
+                            ↓self.rootViewController = viewController
+                        }
+                    }
+                }
+                """),
+            Example("""
+                final class AppCoordinator {
+                    let window: UIWindow
+                    func showLogin() {
+                        UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                            UIView.setAnimationsEnabled(false)
+                            ↓self.window.rootViewController = LoginViewController()
+                        })
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                final class AppCoordinator {
+                    let window: UIWindow
+                    func showMain() {
+                        UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                            let wereEnabled = UIView.areAnimationsEnabled
+                            UIView.setAnimationsEnabled(false)
+                            self.window.rootViewController = MainTabBarController()
+                            UIView.setAnimationsEnabled(wereEnabled)
+                        })
+                    }
+                }
+                """),
+            Example("""
+                extension UIWindow {
+                    func switchRoot(to viewController: UIViewController) {
+                        UIView.transition(with: self, duration: 0.25, options: .transitionCrossDissolve) {
+                            UIView.performWithoutAnimation {
+                                self.rootViewController = viewController
+                            }
+                        }
+                    }
+                }
+                """),
+            Example("""
+                final class AppCoordinator {
+                    let window: UIWindow
+                    func showHome() {
+                        window.rootViewController = HomeViewController()
+                        UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: nil)
+                    }
+                }
+                """),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let file = context.file
+        var diagnostics: [Diagnostic] = []
+        for write in context.facts.rootWrites where write.context != .test {
+            guard case .transitionAnimations(let closure)? = write.animation else { continue }
+            if insidePerformWithoutAnimation(write, closure: closure, in: file) { continue }
+            let body = (file.scopes[closure].open + 1)..<file.scopes[closure].close
+            let disabled = calls(setAnimationsEnabledWith: .false, in: body.lowerBound..<write.target, file: file)
+            let restored = calls(setAnimationsEnabledWith: nil, in: write.statement.upperBound..<body.upperBound, file: file)
+            let range = write.byteRange(in: file)
+            if !disabled {
+                let fix = Fix(title: "Wrap the assignment in UIView.performWithoutAnimation", applicability: .unsafe, edits: [
+                    TextEdit(range: ByteRange(start: range.start, end: range.start), replacement: "UIView.performWithoutAnimation { "),
+                    TextEdit(range: ByteRange(start: range.end, end: range.end), replacement: " }"),
+                ])
+                diagnostics.append(diagnostic(
+                    "Root swapped inside transition animations with nested animations on: the new screen's layout animates too",
+                    at: range, suggestion: Self.suggestion, fix: fix))
+            } else if !restored {
+                diagnostics.append(diagnostic(
+                    "Animations are switched off for the root swap and never switched back on",
+                    at: range, suggestion: "restore the previous state after the assignment: `UIView.setAnimationsEnabled(wereEnabled)`"))
+            }
+        }
+        return diagnostics
+    }
+
+    /// `UIView.performWithoutAnimation { … }` between the write and the transition's closure.
+    func insidePerformWithoutAnimation(_ write: RootWrite, closure: Int, in file: SourceFile) -> Bool {
+        for s in file.ancestors(from: write.scope) {
+            if s == closure { return false }
+            if file.scopes[s].kind == .closure, file.calleeName(of: s) == "performWithoutAnimation" { return true }
+        }
+        return false
+    }
+
+    /// `setAnimationsEnabled(false)` (or, with `nil`, any argument) in `range`.
+    func calls(setAnimationsEnabledWith keyword: Keyword?, in range: Range<Int>, file: SourceFile) -> Bool {
+        for i in range where file.spells(i, "setAnimationsEnabled") && i + 2 < file.code.count
+            && file.code[i + 1].kind == .leftParen {
+            guard let keyword else { return true }
+            if file.code[i + 2].keyword == keyword { return true }
+        }
+        return false
+    }
+
+    static let suggestion = "wrap the assignment in `UIView.performWithoutAnimation { … }`, or call "
+        + "`UIView.setAnimationsEnabled(false)` before it and restore the previous value after it"
+}

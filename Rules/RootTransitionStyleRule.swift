@@ -1,0 +1,99 @@
+import RootLintCore
+import RootLintSyntax
+
+/// Reports directional transition styles on root swaps.
+public struct RootTransitionStyleRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "root_transition_style",
+        name: "Root transition style",
+        defaultSeverity: .info,
+        summary: "A root swap is animated with a flip or a page curl instead of a cross-dissolve.",
+        whatItDoes: """
+            Finds `.transitionFlipFromLeft/Right/Top/Bottom` and `.transitionCurlUp/Down` in the options of \
+            the `UIView.transition` call that animates a window root swap.
+            """,
+        whyItMatters: """
+            Flips and curls say "the other side of this card" or "the next page": a direction and a way \
+            back. A root swap is a change of state with no way back (logged out, onboarded), and the whole \
+            window turning over looks dated and draws attention to the mechanics. A short cross-dissolve \
+            reads as the app changing state.
+            """,
+        example: """
+            UIView.transition(with: window, duration: 0.3, options: .transitionFlipFromLeft, animations: {
+                UIView.performWithoutAnimation { window.rootViewController = MainTabBarController() }
+            })
+            """,
+        useInstead: """
+            UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                UIView.performWithoutAnimation { window.rootViewController = MainTabBarController() }
+            })
+            """,
+        fixSafety: "The fix replaces the option with `.transitionCrossDissolve`. It is safe: only the look of the transition changes.",
+        isFixable: true,
+        triggeringExamples: [
+            Example("""
+                final class AppCoordinator {
+                    let window: UIWindow
+                    func showMain() {
+                        UIView.transition(with: window, duration: 0.3, options: ↓.transitionFlipFromLeft, animations: {
+                            UIView.performWithoutAnimation { self.window.rootViewController = MainTabBarController() }
+                        })
+                    }
+                }
+                """),
+            Example("""
+                final class AppCoordinator {
+                    let window: UIWindow
+                    func showLogin() {
+                        window.rootViewController = LoginViewController()
+                        UIView.transition(with: window, duration: 0.4, options: [↓.transitionCurlDown, .allowAnimatedContent], animations: nil)
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                final class AppCoordinator {
+                    let window: UIWindow
+                    func showMain() {
+                        UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                            UIView.performWithoutAnimation { self.window.rootViewController = MainTabBarController() }
+                        })
+                    }
+                }
+                """),
+            Example("""
+                final class CardView: UIView {
+                    func flip() {
+                        UIView.transition(with: self, duration: 0.5, options: .transitionFlipFromRight, animations: {
+                            self.isShowingBack.toggle()
+                        })
+                    }
+                }
+                """),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let file = context.file
+        var diagnostics: [Diagnostic] = []
+        for open in context.rootTransitionCalls {
+            guard let options = file.callArguments(open: open).first(where: { $0.label >= 0 && file.spells($0.label, "options") }) else {
+                continue
+            }
+            for i in options.value where file.isName(i) {
+                let name = file.text(i)
+                guard name.hasPrefix("transitionFlipFrom") || name.hasPrefix("transitionCurl") else { continue }
+                let start = i > 0 && file.code[i - 1].kind == .period ? i - 1 : i
+                let fix = Fix(title: "Use .transitionCrossDissolve", applicability: .safe,
+                              edits: [TextEdit(range: file.byteRange(i..<(i + 1)), replacement: "transitionCrossDissolve")])
+                diagnostics.append(diagnostic(
+                    "Root swap animated with `.\(name)`: a flip or curl suggests a direction and a way back",
+                    at: file.byteRange(start..<(i + 1)), suggestion: "use `.transitionCrossDissolve`", fix: fix))
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,163 @@
+import RootLintCore
+import RootLintSyntax
+
+/// Reports root transitions that last too long.
+public struct SlowRootTransitionRule: Rule {
+    public typealias Options = SlowRootTransitionOptions
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "slow_root_transition",
+        name: "Slow root transition",
+        defaultSeverity: .info,
+        summary: "A root transition's literal duration is longer than `maxDuration` (0.5 s by default).",
+        whatItDoes: """
+            Finds the `duration:` of the `UIView.transition` that animates a window root swap, and the \
+            `duration` given to a `CATransition` that does, when it is a number literal (or a ternary of \
+            literals, `animated ? 0.8 : 0`) above the `maxDuration` option.
+            """,
+        whyItMatters: """
+            During a root transition the app ignores touches and shows two interfaces at once. Around a \
+            quarter to half a second reads as a deliberate change of state; longer makes the app feel slow \
+            on every login and logout.
+            """,
+        example: """
+            UIView.transition(with: window, duration: 1.0, options: .transitionCrossDissolve, animations: { … })
+            """,
+        useInstead: """
+            UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: { … })
+            """,
+        triggeringExamples: [
+            Example("""
+                final class AppCoordinator {
+                    let window: UIWindow
+                    func showMain() {
+                        UIView.transition(with: window, duration: ↓1.0, options: .transitionCrossDissolve, animations: {
+                            UIView.performWithoutAnimation { self.window.rootViewController = MainTabBarController() }
+                        })
+                    }
+                }
+                """),
+            Example("""
+                extension UIWindow {
+                    func setRoot(_ viewController: UIViewController, animated: Bool) {
+                        UIView.transition(with: self, duration: animated ? ↓0.8 : 0, options: .transitionCrossDissolve, animations: {
+                            UIView.performWithoutAnimation { self.rootViewController = viewController }
+                        })
+                    }
+                }
+                """),
+            Example("""
+                final class RootSwitcher {
+                    func fade(_ window: UIWindow, to viewController: UIViewController) {
+                        let transition = CATransition()
+                        transition.type = .fade
+                        transition.duration = ↓0.75
+                        window.layer.add(transition, forKey: kCATransition)
+                        window.rootViewController = viewController
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                final class AppCoordinator {
+                    let window: UIWindow
+                    func showMain() {
+                        UIView.transition(with: window, duration: 0.5, options: .transitionCrossDissolve, animations: {
+                            UIView.performWithoutAnimation { self.window.rootViewController = MainTabBarController() }
+                        })
+                    }
+                }
+                """),
+            Example("""
+                final class BannerView: UIView {
+                    func reveal() {
+                        UIView.transition(with: self, duration: 2.0, options: .transitionCrossDissolve, animations: {
+                            self.isHidden = false
+                        })
+                    }
+                }
+                """),
+            Example("""
+                final class AppCoordinator {
+                    let window: UIWindow
+                    let duration: TimeInterval
+                    func showMain() {
+                        UIView.transition(with: window, duration: duration, options: .transitionCrossDissolve, animations: {
+                            UIView.performWithoutAnimation { self.window.rootViewController = MainTabBarController() }
+                        })
+                    }
+                }
+                """),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let file = context.file
+        let maximum = options(in: context).maxDuration
+        var literals: [Int] = []
+        for open in context.rootTransitionCalls {
+            if let duration = file.callArguments(open: open).first(where: { $0.label >= 0 && file.spells($0.label, "duration") }) {
+                literals += durationLiterals(duration.value, in: file)
+            }
+        }
+        // `transition.duration = 0.75` for a CATransition that animates a swap.
+        var units = Set<Int>()
+        for write in context.facts.rootWrites where write.context != .test {
+            guard case .caTransition? = write.animation else { continue }
+            let unit = file.executionUnit(at: write.target)
+            guard units.insert(unit.scope).inserted else { continue }
+            for i in unit.body where file.spells(i, "duration") && i > 0 && file.code[i - 1].kind == .period
+                && i + 1 < file.code.count && file.code[i + 1].kind == .equal {
+                literals += durationLiterals((i + 2)..<file.expressionEnd(from: i + 2), in: file)
+            }
+        }
+        return literals.compactMap { i in
+            guard let value = Double(String(file.text(i).filter { $0 != "_" })), value > maximum else { return nil }
+            return diagnostic("Root transition lasts \(file.text(i)) s, longer than \(Self.format(maximum)) s",
+                              at: file.byteRange(i..<(i + 1)), suggestion: "use a duration between 0.25 and \(Self.format(maximum)) seconds")
+        }
+    }
+
+    /// Number literals in a duration expression: `1.0`, or both arms of `animated ? 0.8 : 0`.
+    func durationLiterals(_ range: Range<Int>, in file: SourceFile) -> [Int] {
+        let tokens = Array(range)
+        let isLiteral = { (i: Int) in file.code[i].kind == .floatLiteral || file.code[i].kind == .integerLiteral }
+        if tokens.count == 1, isLiteral(tokens[0]) { return tokens }
+        if let question = tokens.firstIndex(where: { file.spells($0, "?") }), tokens.contains(where: { file.code[$0].kind == .colon }) {
+            return tokens[(question + 1)...].filter(isLiteral)
+        }
+        return []
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
+
+/// `slow_root_transition` options.
+public struct SlowRootTransitionOptions: RuleOptions, Equatable {
+    /// The longest acceptable root transition, in seconds.
+    public var maxDuration: Double = 0.5
+
+    public init() {}
+
+    enum CodingKeys: String, CodingKey { case maxDuration }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let value = try container.decodeIfPresent(Double.self, forKey: .maxDuration) {
+            guard value > 0 else {
+                throw DecodingError.dataCorruptedError(forKey: .maxDuration, in: container, debugDescription: "must be greater than 0")
+            }
+            maxDuration = value
+        }
+    }
+
+    public var jsonMembers: [(String, JSONValue)] { [("maxDuration", .double(maxDuration))] }
+
+    public static var documentation: [(name: String, text: String)] {
+        [("maxDuration", "the longest acceptable root transition in seconds (default 0.5)")]
+    }
+}

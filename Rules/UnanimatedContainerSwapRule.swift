@@ -1,0 +1,144 @@
+import RootLintCore
+import RootLintSyntax
+
+/// Reports a root container that replaces its child with no transition.
+public struct UnanimatedContainerSwapRule: Rule {
+    public init() {}
+
+    public static let triggerWords = ["removeFromParent"]
+
+    public static let description = RuleDescription(
+        id: "unanimated_container_swap",
+        name: "Unanimated container swap",
+        defaultSeverity: .info,
+        summary: "A root container swaps its child view controller with no transition.",
+        whatItDoes: """
+            In root container types (`RootViewController`, `RootContainerViewController`, \
+            `*RootViewController`, or the `containerTypes` setting), finds functions that swap the child: \
+            they call `addChild(_:)` and `removeFromParent()` but neither \
+            `transition(from:to:duration:options:animations:completion:)` nor a view animation \
+            (`UIView.transition`, `UIView.animate`). Embedding the first child (no `removeFromParent`) is \
+            not a swap.
+            """,
+        whyItMatters: """
+            A root container is the in-app form of root switching (the "RootViewController with \
+            `transitionToHome()`/`transitionToLogin()`" pattern). Swapping its child without a transition \
+            has the same flash as assigning `window.rootViewController` without one, and the container is \
+            the one place where doing it right fixes every state change at once.
+            """,
+        example: """
+            func transitionToHome() {
+                let home = HomeViewController()
+                addChild(home); view.addSubview(home.view); home.didMove(toParent: self)
+                current.willMove(toParent: nil); current.view.removeFromSuperview(); current.removeFromParent()
+                current = home
+            }
+            """,
+        useInstead: """
+            func transitionToHome() {
+                let home = HomeViewController()
+                current.willMove(toParent: nil)
+                addChild(home)
+                transition(from: current, to: home, duration: 0.3, options: [.transitionCrossDissolve], animations: {}) { _ in
+                    self.current.removeFromParent()
+                    home.didMove(toParent: self)
+                    self.current = home
+                }
+            }
+            """,
+        triggeringExamples: [
+            Example("""
+                final class RootViewController: UIViewController {
+                    private var current: UIViewController = SplashViewController()
+                    func transitionToHome() {
+                        let home = HomeViewController()
+                        ↓addChild(home)
+                        home.view.frame = view.bounds
+                        view.addSubview(home.view)
+                        home.didMove(toParent: self)
+                        current.willMove(toParent: nil)
+                        current.view.removeFromSuperview()
+                        current.removeFromParent()
+                        current = home
+                    }
+                }
+                """),
+            Example("""
+                final class AppRootContainerViewController: UIViewController {
+                    private var child: UIViewController?
+                    func show(_ new: UIViewController) {
+                        child?.willMove(toParent: nil)
+                        child?.view.removeFromSuperview()
+                        child?.removeFromParent()
+                        ↓self.addChild(new)
+                        view.addSubview(new.view)
+                        new.didMove(toParent: self)
+                        child = new
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                final class RootViewController: UIViewController {
+                    private var current: UIViewController = SplashViewController()
+                    func transitionToLogin() {
+                        let login = LoginViewController()
+                        current.willMove(toParent: nil)
+                        addChild(login)
+                        transition(from: current, to: login, duration: 0.3, options: [.transitionCrossDissolve], animations: {}) { _ in
+                            self.current.removeFromParent()
+                            login.didMove(toParent: self)
+                            self.current = login
+                        }
+                    }
+                }
+                """),
+            Example("""
+                final class RootViewController: UIViewController {
+                    private let splash = SplashViewController()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        addChild(splash)
+                        view.addSubview(splash.view)
+                        splash.didMove(toParent: self)
+                    }
+                }
+                """),
+            Example("""
+                final class ProductViewController: UIViewController {
+                    func replaceReviews(with reviews: ReviewsViewController) {
+                        old.removeFromParent()
+                        addChild(reviews)
+                    }
+                }
+                """),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let file = context.file
+        let roles = context.roles
+        var diagnostics: [Diagnostic] = []
+        for (index, scope) in file.scopes.enumerated() where scope.kind == .function {
+            guard let type = file.enclosingType(of: index), file.enclosingFunction(of: file.scopes[index].parent) == nil,
+                  roles.isContainer(file.typeBaseName(of: type)), !context.isTestCode(at: scope.open) else { continue }
+            let body = (scope.open + 1)..<scope.close
+            guard let add = firstCall("addChild", in: body, file: file), firstCall("removeFromParent", in: body, file: file) != nil,
+                  firstCall("transition", in: body, file: file) == nil, firstCall("animate", in: body, file: file) == nil else { continue }
+            let start = file.postfixExpressionStart(endingAt: add)
+            diagnostics.append(diagnostic(
+                "`\(file.typeBaseName(of: type))` swaps its child without a transition: the old screen disappears in one frame",
+                at: file.byteRange(start..<file.postfixChainEnd(from: add)), suggestion: Self.suggestion))
+        }
+        return diagnostics
+    }
+
+    func firstCall(_ name: StaticString, in range: Range<Int>, file: SourceFile) -> Int? {
+        range.first { file.spells($0, name) && $0 + 1 < file.code.count && file.code[$0 + 1].kind == .leftParen
+            && !($0 > 0 && file.code[$0 - 1].keyword == .func) }
+    }
+
+    static let suggestion = "use `transition(from:to:duration:options:animations:completion:)` with `.transitionCrossDissolve`, "
+        + "or fade the new child's view in with `UIView.transition(with: view, …)`"
+}

@@ -1,0 +1,141 @@
+import RootLintSyntax
+
+/// Lints a set of files as one project, in three phases:
+///
+/// 1. each file contributes what it says about the project (animated
+///    helpers, window owners, launch calls) — files are independent;
+/// 2. each file is linted with the joined project facts — independent again;
+/// 3. project rules run over every file's switch sites, then suppression
+///    comments that suppressed nothing are reported.
+///
+/// Phases 1 and 2 are per-file functions the CLI runs in parallel; `lint(_:)`
+/// runs all three serially for tests and small inputs.
+public struct ProjectLinter: Sendable {
+    /// Every rule known (the catalogue), enabled or not: unknown-rule checks
+    /// need the whole list.
+    public let rules: [any Rule]
+    public var usePrefilter: Bool
+
+    public init(rules: [any Rule], usePrefilter: Bool = true) {
+        self.rules = rules
+        self.usePrefilter = usePrefilter
+    }
+
+    // MARK: Phase 1
+
+    /// Words that make a file worth reading for project facts.
+    static let contributionWords = ["ootViewController", "UIWindow", "didFinishLaunching", "willConnectTo"].map { ByteSearch($0) }
+
+    public func contribution(path: String, bytes: [UInt8], configuration: Configuration) -> ProjectContribution {
+        let relevant = bytes.withUnsafeBufferPointer { buffer in Self.contributionWords.contains { $0.occurs(in: buffer) } }
+        guard !usePrefilter || relevant, Linter.encodingProblem(bytes) == nil else { return ProjectContribution() }
+        return ProjectContribution.extract(from: SourceFile(path: path, bytes: bytes), configuration: configuration)
+    }
+
+    // MARK: Phase 2
+
+    public func linter(for configuration: Configuration, project: ProjectFacts) -> Linter {
+        Linter(rules: rules, configuration: configuration, usePrefilter: usePrefilter, project: project)
+    }
+
+    // MARK: Phase 3
+
+    /// Runs project rules per configuration group, suppresses their findings
+    /// with each file's comments, and reports unused or unknown suppression
+    /// commands. `configurations[i]` governs `outcomes[i]`.
+    public func finish(_ outcomes: inout [FileOutcome], configurations: [Configuration]) {
+        // One project per configuration file: a monorepo's apps are judged apart.
+        var groups: [String: [Int]] = [:]
+        for index in outcomes.indices { groups[configurations[index].sourcePath ?? "", default: []].append(index) }
+        let indexByPath = Dictionary(outcomes.indices.map { (outcomes[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
+        for key in groups.keys.sorted() {
+            let members = groups[key]!
+            let configuration = configurations[members[0]]
+            let sites = members.flatMap { outcomes[$0].switchSites }
+            for rule in rules {
+                guard let projectRule = rule as? any ProjectRule,
+                      let severity = configuration.severity(for: rule.id, default: rule.description.defaultSeverity) else { continue }
+                for var diagnostic in Self.runProjectRule(projectRule, sites: sites, configuration: configuration) {
+                    guard let index = indexByPath[diagnostic.path] else { continue }
+                    if let directive = outcomes[index].suppressions.suppressor(of: diagnostic.rule, onLine: diagnostic.start.line) {
+                        outcomes[index].usedDirectives.insert(directive)
+                        continue
+                    }
+                    diagnostic.severity = severity
+                    outcomes[index].diagnostics.append(diagnostic)
+                }
+            }
+        }
+        for index in outcomes.indices {
+            auditSuppressions(&outcomes[index], configuration: configurations[index])
+            outcomes[index].diagnostics.sort(by: ReportedDiagnostic.reportOrder)
+        }
+    }
+
+    static func runProjectRule<R: ProjectRule>(_ rule: R, sites: [SwitchSite], configuration: Configuration) -> [ReportedDiagnostic] {
+        rule.check(sites: sites, options: configuration.options(R.Options.self, for: R.description.id))
+    }
+
+    /// `rootlint:` commands that suppressed nothing, or name rules that do not exist.
+    func auditSuppressions(_ outcome: inout FileOutcome, configuration: Configuration) {
+        guard let audit = rules.first(where: { $0 is any SuppressionAuditRule }),
+              let severity = configuration.severity(for: audit.id, default: audit.description.defaultSeverity) else { return }
+        let known = Set(rules.map(\.id))
+        let enabled = Set(rules.filter { configuration.severity(for: $0.id, default: $0.description.defaultSeverity) != nil }.map(\.id))
+        // Candidates first: an audit finding may itself be suppressed by an
+        // earlier command, which then counts as used.
+        var candidates: [(directive: Int, message: String, isUnused: Bool)] = []
+        for (index, directive) in outcome.suppressions.directives.enumerated() {
+            for rule in directive.rules where !known.contains(rule) {
+                var message = "`rootlint:\(directive.kind.rawValue)` names the unknown rule `\(rule)`"
+                if let hint = EditDistance.closest(to: rule.rawValue, among: known.map(\.rawValue).sorted()) {
+                    message += " (did you mean `\(hint)`?)"
+                }
+                candidates.append((index, message, false))
+            }
+            // A command only for rules switched off here cannot suppress anything, by design.
+            let namesEnabledRule = directive.appliesToAll || directive.rules.contains { enabled.contains($0) }
+            if directive.kind != .enable, !outcome.usedDirectives.contains(index), namesEnabledRule,
+               directive.rules.allSatisfy({ known.contains($0) }) {
+                candidates.append((index, "`rootlint:\(directive.kind.rawValue)` suppresses nothing", true))
+            }
+        }
+        var kept: [(directive: Int, message: String, isUnused: Bool)] = []
+        for candidate in candidates {
+            let line = outcome.directiveLocations[candidate.directive].start.line
+            if let suppressor = outcome.suppressions.suppressor(of: audit.id, onLine: line), suppressor != candidate.directive {
+                outcome.usedDirectives.insert(suppressor)
+            } else {
+                kept.append(candidate)
+            }
+        }
+        for candidate in kept where !(candidate.isUnused && outcome.usedDirectives.contains(candidate.directive)) {
+            let location = outcome.directiveLocations[candidate.directive]
+            outcome.diagnostics.append(ReportedDiagnostic(
+                rule: audit.id, severity: severity, message: candidate.message, path: outcome.path, start: location.start,
+                end: location.end, suggestion: "remove the comment, or correct the rule name", fix: nil, related: [],
+                lineText: location.lineText))
+        }
+    }
+
+    // MARK: All phases
+
+    public struct Input: Sendable {
+        public var path: String
+        public var bytes: [UInt8]
+        public var configuration: Configuration
+        public init(path: String, bytes: [UInt8], configuration: Configuration = .default) {
+            self.path = path
+            self.bytes = bytes
+            self.configuration = configuration
+        }
+    }
+
+    /// All three phases, serially.
+    public func lint(_ inputs: [Input]) -> [FileOutcome] {
+        let project = ProjectFacts.joined(inputs.map { contribution(path: $0.path, bytes: $0.bytes, configuration: $0.configuration) })
+        var outcomes = inputs.map { linter(for: $0.configuration, project: project).lint(path: $0.path, bytes: $0.bytes) }
+        finish(&outcomes, configurations: inputs.map(\.configuration))
+        return outcomes
+    }
+}

@@ -1,0 +1,117 @@
+import RootLintSyntax
+
+extension ProjectContribution {
+    /// What `file` contributes to the project facts. Runs on every file that
+    /// mentions a window or a launch function, before any rule.
+    public static func extract(from file: SourceFile, configuration: Configuration) -> ProjectContribution {
+        var contribution = ProjectContribution()
+        let facts = FileFacts.extract(from: file, configuration: configuration, project: .empty)
+        for write in facts.rootWrites where write.context != .test {
+            guard let function = file.enclosingFunction(of: write.scope) else { continue }
+            contribution.switcherFunctions.append(file.functionName(of: function))
+            if isAnimated(write), switchesToParameter(write, function: function, in: file) {
+                contribution.animatedHelpers.append(file.functionName(of: function))
+                if let type = file.enclosingType(of: function) { contribution.windowOwnerTypes.append(file.typeBaseName(of: type)) }
+            }
+        }
+        contribution.windowOwnerTypes += windowOwners(in: file)
+        (contribution.launchCalledFunctions, contribution.runtimeCalledFunctions) = methodCalls(in: file, configuration: configuration)
+        contribution.animatedHelpers = Array(Set(contribution.animatedHelpers)).sorted()
+        contribution.windowOwnerTypes = Array(Set(contribution.windowOwnerTypes)).sorted()
+        contribution.switcherFunctions = Array(Set(contribution.switcherFunctions)).sorted()
+        return contribution
+    }
+
+    static func isAnimated(_ write: RootWrite) -> Bool {
+        switch write.animation {
+        case .transitionAnimations?, .transitionFromTo?, .transitionAfter?, .caTransition?, .snapshot?: return true
+        default: return false
+        }
+    }
+
+    /// The new root is one of the function's parameters: a helper that
+    /// switches to whatever it is given, not a coordinator step that builds
+    /// its own screen.
+    static func switchesToParameter(_ write: RootWrite, function: Int, in file: SourceFile) -> Bool {
+        let names = Set(file.parameters(of: function).map(\.name))
+        return write.value.contains { file.isName($0) && names.contains(file.text($0)) }
+    }
+
+    /// Types with a stored `window` property of a window type: they own the
+    /// app's window (`var window: UIWindow?`, `private let window: UIWindow`).
+    static func windowOwners(in file: SourceFile) -> [String] {
+        var owners: [String] = []
+        let receiver = WindowReceiver(file: file)
+        for (index, scope) in file.scopes.enumerated() where scope.kind == .type {
+            var i = scope.open + 1
+            while i + 1 < scope.close {
+                if file.code[i].kind == .keyword, file.code[i].keyword == .var || file.code[i].keyword == .let,
+                   file.spells(i + 1, "window"), file.innermostScope(at: i) == index {
+                    let declaration = receiver.declaration(at: i + 1)
+                    if receiver.declarationIsWindow(declaration) {
+                        owners.append(file.typeBaseName(of: index))
+                        break
+                    }
+                }
+                i += 1
+            }
+        }
+        return owners
+    }
+
+    /// `Type.method` for each method call whose receiver's type can be told
+    /// from a local or a property, split into calls made synchronously from a
+    /// launch function and calls made anywhere else:
+    /// `appCoordinator = AppCoordinator(window: window); appCoordinator?.start()`
+    /// gives `AppCoordinator.start`; `setUpInitialScreen()` gives the
+    /// type's own `AppDelegate.setUpInitialScreen`.
+    static func methodCalls(in file: SourceFile, configuration: Configuration) -> (launch: [String], runtime: [String]) {
+        var launch: Set<String> = []
+        var runtime: Set<String> = []
+        for (index, scope) in file.scopes.enumerated() where scope.kind == .function {
+            // Nested functions are visited on their own.
+            guard file.enclosingFunction(of: scope.parent) == nil || file.scopes[scope.parent].kind == .type else { continue }
+            let isLaunch = configuration.launchFunctions.contains(file.signature(of: index))
+            let ownType = file.enclosingType(of: index).map { file.typeBaseName(of: $0) }
+            var i = scope.open + 1
+            while i + 1 < scope.close {
+                defer { i += 1 }
+                guard file.isName(i), file.code[i + 1].kind == .leftParen, !(i > 0 && file.code[i - 1].keyword == .func) else { continue }
+                let start = file.postfixExpressionStart(endingAt: i)
+                let names = file.chainNames(start..<i)
+                let method = file.text(i)
+                var qualified: String?
+                if names.isEmpty || (names.count == 1 && file.code[names[0]].keyword == .self) {
+                    if let ownType, start == i || file.code[start].keyword == .self { qualified = "\(ownType).\(method)" }
+                } else if names.count <= 2, let receiverName = names.last, file.code[receiverName].keyword != .self,
+                          let type = resolveType(of: receiverName, before: i, function: index, in: file) {
+                    qualified = "\(type).\(method)"
+                }
+                guard let qualified else { continue }
+                if isLaunch && file.executionUnit(at: i).scope == index { launch.insert(qualified) } else { runtime.insert(qualified) }
+            }
+        }
+        return (launch.sorted(), runtime.sorted())
+    }
+
+    /// The type of a local or property: `let x = T(…)`, `x = T(…)`, `var x: T?`.
+    static func resolveType(of name: Int, before limit: Int, function: Int, in file: SourceFile) -> String? {
+        var i = limit - 1
+        let lower = file.scopes[function].open
+        while i > lower {
+            if file.sameText(i, name), i + 2 < file.code.count, file.code[i + 1].kind == .equal, file.isName(i + 2),
+               let first = file.text(i + 2).first, first.isUppercase {
+                return file.text(i + 2)
+            }
+            i -= 1
+        }
+        guard let type = file.enclosingType(of: function) else { return nil }
+        let receiver = WindowReceiver(file: file)
+        guard let declaration = receiver.findMemberDeclaration(named: name, in: type) else { return nil }
+        for k in declaration.type.lowerBound..<declaration.type.upperBound where file.isName(k) {
+            return file.text(k)
+        }
+        if let first = declaration.value.first, file.isName(first) { return file.text(first) }
+        return nil
+    }
+}
