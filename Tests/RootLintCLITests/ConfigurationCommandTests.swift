@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@Suite("Configuration (end to end)")
+struct ConfigurationCommandTests {
+    @Test func nearestConfigurationWins() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write(".rootlint.json", #"{"rules": {"unanimated_root_swap": "error"}}"#)
+        try dir.write("A/Settings.swift", misuseSource)
+        try dir.write("B/.rootlint.json", #"{"rules": {"unanimated_root_swap": "off"}}"#)
+        try dir.write("B/Settings.swift", misuseSource)
+        let result = try CLIHarness.run(["."], in: dir.url)
+        #expect(result.stdout.contains("A/Settings.swift:3:9: error: Root view controller replaced without animation"))
+        #expect(!result.stdout.contains("B/Settings.swift:3:9: error"))
+        #expect(!result.stdout.contains("B/Settings.swift:3:9: warning: Root view controller replaced"))
+        #expect(result.stdout.contains("B/Settings.swift:3:9: warning: Root view controller switched"))
+    }
+
+    @Test func explicitConfigurationOverridesDiscovery() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("App/.rootlint.json", #"{"rules": {"unanimated_root_swap": "error"}}"#)
+        try dir.write("App/Settings.swift", misuseSource)
+        try dir.write("quiet.json", #"{"rules": {"unanimated_root_swap": "off", "root_switch_outside_coordinator": "off"}}"#)
+        let result = try CLIHarness.run(["--config", "quiet.json", "App"], in: dir.url)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func includeAndExcludeAreRelativeToTheConfiguration() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write(".rootlint.json", #"{"include": ["App/**"], "exclude": ["Generated", "*.generated.swift"]}"#)
+        try dir.write("App/Settings.swift", misuseSource)
+        try dir.write("App/Generated/Settings.swift", misuseSource)
+        try dir.write("App/Model.generated.swift", misuseSource)
+        try dir.write("Scripts/Tool.swift", misuseSource)
+        let fromRoot = try CLIHarness.run(["."], in: dir.url)
+        #expect(fromRoot.stdout.contains("App/Settings.swift:3:9:"))
+        #expect(!fromRoot.stdout.contains("Generated"))
+        #expect(!fromRoot.stdout.contains("generated"))
+        #expect(!fromRoot.stdout.contains("Scripts"))
+        // The same patterns apply when linting from a subdirectory or naming files.
+        let fromApp = try CLIHarness.run(["."], in: dir.url.appendingPathComponent("App"))
+        #expect(fromApp.stdout.contains("Settings.swift:3:9:"))
+        #expect(!fromApp.stdout.contains("Generated"))
+        let named = try CLIHarness.run(["App/Generated/Settings.swift"], in: dir.url)
+        #expect(named.stdout.isEmpty, "config excludes apply to named files (pre-commit passes names)")
+    }
+
+    @Test func invalidConfigurationIsOneClearLineAndExitTwo() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("Bad/.rootlint.json", "{\n  \"rules\": {\n    \"unanimated_root_swap\": {\"serverity\": \"error\"}\n  }\n}\n")
+        try dir.write("Bad/Settings.swift", misuseSource)
+        try dir.write("Good/Settings.swift", misuseSource)
+        let result = try CLIHarness.run(["."], in: dir.url)
+        #expect(result.status == 2)
+        let errors = result.stderr.split(separator: "\n").filter { $0.contains("error:") }
+        #expect(errors == [#"rootlint: error: Bad/.rootlint.json:3:30: rules.unanimated_root_swap.serverity: unknown key (did you mean "severity"?)"#])
+        #expect(result.stdout.contains("Good/Settings.swift:3:9:"), "files under other configurations are still linted")
+        #expect(!result.stdout.contains("Bad/Settings.swift"), "files under a broken configuration are skipped")
+    }
+
+    @Test func brokenExplicitConfigurationStopsTheRun() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("bad.json", "{")
+        try dir.write("Settings.swift", misuseSource)
+        let result = try CLIHarness.run(["--config", "bad.json", "."], in: dir.url)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("bad.json:1:2: invalid JSON"))
+        let missing = try CLIHarness.run(["--config", "nope.json", "."], in: dir.url)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("nope.json: cannot read configuration"))
+    }
+
+    @Test func initWritesTheDefaultsAndRefusesToOverwrite() throws {
+        let dir = try TemporaryDirectory()
+        let first = try CLIHarness.run(["init"], in: dir.url)
+        #expect(first.status == 0)
+        let written = try String(contentsOf: dir.url.appendingPathComponent(".rootlint.json"), encoding: .utf8)
+        #expect(written.contains("\"$comment\""))
+        #expect(written.contains("\"unanimated_root_swap\""))
+        let second = try CLIHarness.run(["init"], in: dir.url)
+        #expect(second.status == 2)
+        #expect(second.stderr.contains("already exists"))
+        #expect(try CLIHarness.run(["init", "--force"], in: dir.url).status == 0)
+        // The starter file reproduces the defaults exactly.
+        try dir.write("Settings.swift", misuseSource)
+        let withFile = try CLIHarness.run(["Settings.swift"], in: dir.url)
+        try FileManager.default.removeItem(at: dir.url.appendingPathComponent(".rootlint.json"))
+        let withoutFile = try CLIHarness.run(["Settings.swift"], in: dir.url)
+        #expect(withFile.stdout == withoutFile.stdout)
+        #expect(!withFile.stdout.isEmpty)
+    }
+
+    @Test func effectiveConfiguration() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write(".rootlint.json", #"{"coordinators": ["*Navigator"], "rules": {"slow_root_transition": {"maxDuration": 0.4}}}"#)
+        try dir.write("App/A.swift", "")
+        let result = try CLIHarness.run(["config", "--effective", "App/A.swift"], in: dir.url)
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let coordinators = try #require((object["coordinators"] as? [String: Any])?["replace"] as? [String])
+        #expect(coordinators.last == "*Navigator")
+        let rules = try #require(object["rules"] as? [String: [String: Any]])
+        #expect(rules["slow_root_transition"]?["maxDuration"] as? Double == 0.4)
+        #expect(rules["unanimated_root_swap"]?["severity"] as? String == "warning")
+        let defaults = try CLIHarness.run(["config", "--effective"], in: FileManager.default.temporaryDirectory)
+        #expect(defaults.stdout.contains("defaults (no .rootlint.json found)"))
+    }
+}

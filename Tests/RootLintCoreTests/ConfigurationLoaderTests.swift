@@ -1,0 +1,127 @@
+import RootLintCore
+import Testing
+
+/// Stand-in rules so the loader can be tested without the rules target.
+struct OptionRule: Rule {
+    typealias Options = Limits
+    static let description = RuleDescription(
+        id: "option_rule", name: "x", defaultSeverity: .info, summary: "x", whatItDoes: "x", whyItMatters: "x",
+        example: "", useInstead: "", triggeringExamples: [], nonTriggeringExamples: [])
+    func check(_ context: RuleContext) -> [Diagnostic] { [] }
+
+    struct Limits: RuleOptions, Equatable {
+        var limit: Double = 1
+        init() {}
+        enum CodingKeys: String, CodingKey { case limit }
+        init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            limit = try container.decodeIfPresent(Double.self, forKey: .limit) ?? 1
+        }
+        var jsonMembers: [(String, JSONValue)] { [("limit", .double(limit))] }
+    }
+}
+
+struct PlainRule: Rule {
+    static let description = RuleDescription(
+        id: "plain_rule", name: "x", defaultSeverity: .warning, summary: "x", whatItDoes: "x", whyItMatters: "x",
+        example: "", useInstead: "", triggeringExamples: [], nonTriggeringExamples: [])
+    func check(_ context: RuleContext) -> [Diagnostic] { [] }
+}
+
+@Suite("Configuration loader")
+struct ConfigurationLoaderTests {
+    let loader = ConfigurationLoader(ruleTypes: [OptionRule.self, PlainRule.self])
+
+    func load(_ json: String) throws -> Configuration {
+        try loader.load(bytes: Array(json.utf8), sourcePath: ".rootlint.json", baseDirectory: "/project")
+    }
+
+    func loadError(_ json: String) -> ConfigurationError? {
+        do {
+            _ = try load(json)
+            return nil
+        } catch let error as ConfigurationError {
+            return error
+        } catch {
+            return nil
+        }
+    }
+
+    @Test func emptyFileKeepsTheDefaults() throws {
+        let configuration = try load("{}")
+        #expect(configuration.coordinators == Configuration.defaultCoordinators)
+        #expect(configuration.stateBoundaryWords == Configuration.defaultStateBoundaryWords)
+        #expect(configuration.include.isEmpty && configuration.exclude.isEmpty)
+        #expect(configuration.baseDirectory == "/project")
+    }
+
+    @Test func everyKeyTakesEffect() throws {
+        let configuration = try load("""
+            {
+              "$comment": "ignored",
+              "include": ["App/**"],
+              "exclude": ["Generated", "*.pb.swift"],
+              "coordinators": ["*Navigator"],
+              "containerTypes": {"replace": ["ShellViewController"]},
+              "animatedHelpers": ["crossfade"],
+              "navigationCallbacks": {"add": ["pickerView(_:didSelectRow:inComponent:)"]},
+              "stateBoundaryWords": {"replace": ["paywall"]},
+              "launchFunctions": ["application(_:configurationForConnecting:options:)"],
+              "rules": {"plain_rule": "off", "option_rule": {"severity": "error", "limit": 0.25}}
+            }
+            """)
+        #expect(configuration.include.map(\.pattern) == ["App/**"])
+        #expect(configuration.exclude.map(\.pattern) == ["Generated", "*.pb.swift"])
+        #expect(configuration.coordinators.map(\.pattern) == Configuration.defaultCoordinators.map(\.pattern) + ["*Navigator"])
+        #expect(configuration.containerTypes.map(\.pattern) == ["ShellViewController"])
+        #expect(configuration.animatedHelpers == ["crossfade"])
+        #expect(configuration.navigationCallbacks.last == "pickerView(_:didSelectRow:inComponent:)")
+        #expect(configuration.stateBoundaryWords == ["paywall"])
+        #expect(configuration.launchFunctions.count == Configuration.defaultLaunchFunctions.count + 1)
+        #expect(configuration.severity(for: "plain_rule", default: .warning) == nil)
+        #expect(configuration.severity(for: "option_rule", default: .info) == .error)
+        #expect(configuration.options(OptionRule.Limits.self, for: "option_rule").limit == 0.25)
+        #expect(configuration.admits(relativePath: "App/A.swift"))
+        #expect(!configuration.admits(relativePath: "App/Generated/A.swift"))
+        #expect(!configuration.admits(relativePath: "App/Model.pb.swift"))
+        #expect(!configuration.admits(relativePath: "Lib/A.swift"))
+    }
+
+    @Test func severityStrings() throws {
+        #expect(try load(#"{"rules": {"plain_rule": "info"}}"#).severity(for: "plain_rule", default: .warning) == .info)
+        #expect(try load(#"{"rules": {"plain_rule": {"severity": "off"}}}"#).severity(for: "plain_rule", default: .warning) == nil)
+    }
+
+    @Test(arguments: [
+        (#"{"serverity": 1}"#, "serverity", "unknown key", 1, 2),
+        (#"{"coordinator": []}"#, "coordinator", "did you mean \"coordinators\"?", 1, 2),
+        (#"{"rules": {"plain_rul": "off"}}"#, "rules.plain_rul", "unknown rule (did you mean \"plain_rule\"?)", 1, 12),
+        (#"{"rules": {"plain_rule": "eror"}}"#, "rules.plain_rule", "invalid severity \"eror\" (did you mean \"error\"?)", 1, 26),
+        (#"{"rules": {"option_rule": {"limt": 2}}}"#, "rules.option_rule.limt", "did you mean \"limit\"?", 1, 28),
+        (#"{"rules": {"plain_rule": {"limit": 2}}}"#, "rules.plain_rule.limit", "unknown key", 1, 27),
+        (#"{"rules": {"option_rule": {"limit": "x"}}}"#, "rules.option_rule.limit", "expected a number, found a string", 1, 37),
+        (#"{"rules": {"plain_rule": 3}}"#, "rules.plain_rule", "expected \"off\", a severity or an object", 1, 26),
+        (#"{"include": "App"}"#, "include", "expected an array, found a string", 1, 13),
+        (#"{"exclude": [1]}"#, "exclude[0]", "expected a string, found a number", 1, 14),
+        (#"{"coordinators": {"add": ["A"], "replace": ["B"]}}"#, "coordinators", "not both", 1, 18),
+        (#"{"coordinators": {"remove": ["A"]}}"#, "coordinators", "expected an array, {\"add\": […]} or {\"replace\": […]}", 1, 18),
+        (#"["not an object"]"#, "", "expected an object, found an array", 1, 1),
+        (#"{"a": }"#, "", "invalid JSON", 1, 7),
+    ])
+    func errorsNameTheKeyAndPosition(_ json: String, _ keyPath: String, _ message: String, _ line: Int, _ column: Int) throws {
+        let error = try #require(loadError(json), "\(json) was accepted")
+        #expect(error.keyPath == keyPath, "\(json): \(error)")
+        #expect(error.message.contains(message), "\(json): \(error)")
+        #expect(error.line == line && error.column == column, "\(json): \(error)")
+    }
+
+    @Test func effectiveConfigurationRoundTrips() throws {
+        let configuration = try load(#"{"coordinators": ["*Navigator"], "rules": {"option_rule": {"limit": 3}, "plain_rule": "off"}}"#)
+        let document = configuration.jsonDocument(ruleTypes: [OptionRule.self, PlainRule.self]).serialized()
+        let reloaded = try load(document)
+        #expect(reloaded.coordinators == configuration.coordinators)
+        #expect(reloaded.severity(for: "plain_rule", default: .warning) == nil)
+        #expect(reloaded.options(OptionRule.Limits.self, for: "option_rule").limit == 3)
+        #expect(reloaded.jsonDocument(ruleTypes: [OptionRule.self, PlainRule.self]).serialized() == document)
+    }
+}
