@@ -6,8 +6,6 @@ import RootLintSyntax
 public struct DeprecatedWindowLookupRule: Rule {
     public init() {}
 
-    public static let triggerWords = ["UIApplication"]
-
     public static let description = RuleDescription(
         id: "deprecated_window_lookup",
         name: "Deprecated window look-up",

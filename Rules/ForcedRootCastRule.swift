@@ -5,7 +5,8 @@ import RootLintSyntax
 public struct ForcedRootCastRule: Rule {
     public init() {}
 
-    public static let triggerWords = ["as!"]
+    /// Both cases need one of these: the root's name, or a delegate cast.
+    public static let triggerWords = ["ootViewController", "delegate as!"]
 
     public static let description = RuleDescription(
         id: "forced_root_cast",

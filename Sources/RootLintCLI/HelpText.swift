@@ -7,6 +7,9 @@ enum HelpText {
         USAGE
           rootlint [lint] [options] [PATH…]   lint .swift files under PATH (default: .)
           rootlint rules [RULE_ID]           list the rules, or show one rule's documentation
+                                             (--format text|json|markdown)
+          rootlint init [--force] [DIR]      write a .rootlint.json with every default spelled out
+          rootlint config --effective [PATH] print the configuration in force for PATH
           rootlint version                   print the version
           rootlint dump-scopes FILE          print a file's scope tree (for bug reports)
           rootlint dump-tokens FILE          print a file's tokens (for bug reports)
@@ -16,13 +19,15 @@ enum HelpText {
                                  text: path:line:column: warning: message [rule_id]
                                  json: versioned report, see README
           --suggestions          text: print each finding's suggested fix on the next line
+          --config FILE          use FILE instead of the nearest .rootlint.json
           -j, --jobs N           files linted in parallel (default: all cores)
           --no-prefilter         lex every file, even those that cannot contain a finding
           -h, --help             show this help
 
         Directories are searched recursively for .swift files, skipping hidden
         directories and .build, Pods, Carthage, DerivedData and node_modules. A file
-        named on the command line is always linted.
+        named on the command line is always linted (unless a configuration excludes it).
+        Configuration: the nearest .rootlint.json above each file; see `rootlint init`.
 
         SUPPRESSION
           // rootlint:disable:next RULE…    the next line

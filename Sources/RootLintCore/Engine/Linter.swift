@@ -58,6 +58,8 @@ public struct Linter: Sendable {
         // Words without which no enabled rule can fire, nor a suppression comment matter.
         var words = Set(self.rules.flatMap { type(of: $0).triggerWords })
         words.insert("rootlint:")
+        // A call of an animated helper is a switch site whatever the helper is called.
+        words.formUnion(project.animatedHelpers.union(configuration.animatedHelpers).filter { !$0.isEmpty })
         prefilter = words.sorted().map { ByteSearch($0) }
     }
 
