@@ -62,13 +62,13 @@ enum LintCommand {
 
         var errors = discovery.errors + resolver.errors
         var diagnostics: [ReportedDiagnostic] = []
-        var linted = 0
+        var linted: [String] = []
         for outcome in outcomes {
-            if let error = outcome.error { errors.append(error) } else { linted += 1 }
+            if let error = outcome.error { errors.append(error) } else { linted.append(outcome.path) }
             diagnostics.append(contentsOf: outcome.diagnostics)
         }
         errors.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        let report = LintReport(diagnostics: diagnostics, fileCount: linted, errors: errors)
+        let report = LintReport(diagnostics: diagnostics, files: linted, errors: errors)
 
         io.writeOut(reporter.render(report))
         for error in errors { io.writeError("rootlint: error: \(error.path): \(error.problem)\n") }

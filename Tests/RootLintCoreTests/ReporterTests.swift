@@ -20,15 +20,17 @@ struct ReporterTests {
         let second = ReportedDiagnostic(
             rule: "root_switch_outside_coordinator", severity: .error, message: "Switched in `Café`",
             path: "App/A.swift", start: position(3, 5, 40, 4), end: position(3, 20, 55, 19),
-            suggestion: "move it", fix: Fix(title: "Use the helper", applicability: .unsafe,
-                                            edits: [TextEdit(range: ByteRange(start: 40, end: 55), replacement: "coordinator.showMain()")]),
+            suggestion: "move it", fix: ReportedFix(title: "Use the helper", applicability: .unsafe,
+                                                    edits: [ReportedEdit(start: position(3, 5, 40, 4), end: position(3, 20, 55, 19),
+                                                                         replacement: "coordinator.showMain()")]),
             related: [ReportedLocation(path: "App/B.swift", start: position(1, 1, 0, 0), end: position(1, 4, 3, 3), message: "other site")],
             lineText: "y")
         let third = ReportedDiagnostic(
             rule: "root_switch_for_navigation", severity: .info, message: "Navigation",
             path: "App/A.swift", start: position(3, 5, 40, 4), end: position(3, 20, 55, 19),
             suggestion: "push it", fix: nil, related: [], lineText: "y")
-        return LintReport(diagnostics: [first, second, third], fileCount: 12)
+        return LintReport(diagnostics: [first, second, third],
+                          files: ["App/A.swift", "App/B.swift", "App/Settings \"Screen\".swift"] + (1...9).map { "App/Clean\($0).swift" })
     }()
 
     func checkGolden(_ name: String, _ actual: String) throws {

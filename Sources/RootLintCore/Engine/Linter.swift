@@ -107,7 +107,13 @@ public struct Linter: Sendable {
             reported.append(ReportedDiagnostic(
                 rule: diagnostic.rule, severity: diagnostic.severity, message: diagnostic.message, path: file.path,
                 start: start, end: sourceMap.position(of: diagnostic.range.end), suggestion: diagnostic.suggestion,
-                fix: diagnostic.fix, related: related, lineText: line(start)))
+                fix: diagnostic.fix.map { fix in
+                    ReportedFix(title: fix.title, applicability: fix.applicability, edits: fix.edits.map {
+                        ReportedEdit(start: sourceMap.position(of: $0.range.start), end: sourceMap.position(of: $0.range.end),
+                                     replacement: $0.replacement)
+                    })
+                },
+                related: related, lineText: line(start)))
         }
         reported.sort(by: ReportedDiagnostic.reportOrder)
         outcome.diagnostics = reported

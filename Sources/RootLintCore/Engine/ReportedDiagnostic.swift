@@ -15,6 +15,30 @@ public struct ReportedLocation: Sendable, Equatable {
     }
 }
 
+/// One edit of a fix, resolved to positions.
+public struct ReportedEdit: Sendable, Equatable {
+    public var start: SourcePosition
+    public var end: SourcePosition
+    public var replacement: String
+    public init(start: SourcePosition, end: SourcePosition, replacement: String) {
+        self.start = start
+        self.end = end
+        self.replacement = replacement
+    }
+}
+
+/// A fix, resolved to positions.
+public struct ReportedFix: Sendable, Equatable {
+    public var title: String
+    public var applicability: FixApplicability
+    public var edits: [ReportedEdit]
+    public init(title: String, applicability: FixApplicability, edits: [ReportedEdit]) {
+        self.title = title
+        self.applicability = applicability
+        self.edits = edits
+    }
+}
+
 /// A diagnostic with its path and resolved positions: what reporters print.
 public struct ReportedDiagnostic: Sendable, Equatable {
     public var rule: RuleID
@@ -24,13 +48,13 @@ public struct ReportedDiagnostic: Sendable, Equatable {
     public var start: SourcePosition
     public var end: SourcePosition
     public var suggestion: String
-    public var fix: Fix?
+    public var fix: ReportedFix?
     public var related: [ReportedLocation]
     /// The text of the first line, for fingerprints that survive line shifts.
     public var lineText: String
 
     public init(rule: RuleID, severity: Severity, message: String, path: String, start: SourcePosition,
-                end: SourcePosition, suggestion: String, fix: Fix?, related: [ReportedLocation], lineText: String) {
+                end: SourcePosition, suggestion: String, fix: ReportedFix?, related: [ReportedLocation], lineText: String) {
         self.rule = rule
         self.severity = severity
         self.message = message

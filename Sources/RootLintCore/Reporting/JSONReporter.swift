@@ -12,7 +12,7 @@ public struct JSONReporter: Reporter {
         let document = JSONValue.object([
             ("version", .int(Self.formatVersion)),
             ("tool", .object([("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version))])),
-            ("diagnostics", .array(report.diagnostics.map(Self.diagnostic))),
+            ("diagnostics", .array(zip(report.diagnostics, report.fingerprints).map(Self.diagnostic))),
             ("summary", .object([
                 ("files", .int(report.fileCount)),
                 ("errors", .int(report.count(.error))),
@@ -23,7 +23,7 @@ public struct JSONReporter: Reporter {
         return document.serialized() + "\n"
     }
 
-    static func diagnostic(_ d: ReportedDiagnostic) -> JSONValue {
+    static func diagnostic(_ d: ReportedDiagnostic, fingerprint: String) -> JSONValue {
         .object([
             ("rule", .string(d.rule.rawValue)),
             ("severity", .string(d.severity.rawValue)),
@@ -36,6 +36,7 @@ public struct JSONReporter: Reporter {
                 .object([("path", .string(location.path)), ("range", range(location.start, location.end)),
                          ("message", .string(location.message))])
             })),
+            ("fingerprint", .string(fingerprint)),
         ])
     }
 
@@ -50,13 +51,12 @@ public struct JSONReporter: Reporter {
         ])
     }
 
-    static func fix(_ fix: Fix) -> JSONValue {
+    static func fix(_ fix: ReportedFix) -> JSONValue {
         .object([
             ("title", .string(fix.title)),
             ("applicability", .string(fix.applicability.rawValue)),
             ("edits", .array(fix.edits.map { edit in
-                .object([("start", .int(edit.range.start)), ("end", .int(edit.range.end)),
-                         ("replacement", .string(edit.replacement))])
+                .object([("range", range(edit.start, edit.end)), ("replacement", .string(edit.replacement))])
             })),
         ])
     }

@@ -1,13 +1,17 @@
 /// Everything one run found, in report order.
 public struct LintReport: Sendable {
-    public var diagnostics: [ReportedDiagnostic]
-    /// Files linted (including those the prefilter cleared), not counting errors.
-    public var fileCount: Int
+    public let diagnostics: [ReportedDiagnostic]
+    /// `Fingerprint` of each diagnostic, same order: stable across line shifts.
+    public let fingerprints: [String]
+    /// Paths of the files linted (including those the prefilter cleared), sorted.
+    public let files: [String]
+    public var fileCount: Int { files.count }
     public var errors: [InputError]
 
-    public init(diagnostics: [ReportedDiagnostic], fileCount: Int, errors: [InputError] = []) {
+    public init(diagnostics: [ReportedDiagnostic], files: [String], errors: [InputError] = []) {
         self.diagnostics = diagnostics.sorted(by: ReportedDiagnostic.reportOrder)
-        self.fileCount = fileCount
+        self.fingerprints = Fingerprint.fingerprints(of: self.diagnostics)
+        self.files = files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         self.errors = errors
     }
 
