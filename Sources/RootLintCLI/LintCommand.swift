@@ -78,15 +78,3 @@ enum LintCommand {
         return report.diagnostics.contains { $0.severity >= .warning } ? .findings : .clean
     }
 }
-
-/// The output formats by name.
-enum ReporterRegistry {
-    static let names = ["text", "json"]
-
-    static func make(_ name: String, showSuggestions: Bool) -> any Reporter {
-        switch name {
-        case "json": return JSONReporter()
-        default: return TextReporter(showSuggestions: showSuggestions)
-        }
-    }
-}
