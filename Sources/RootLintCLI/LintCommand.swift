@@ -1,80 +1,118 @@
+import Foundation
 import RootLintCore
 import RootLintRules
 
-/// `rootlint [lint] [options] [PATH…]`.
+/// `rootlint [lint] [options] [PATH…]`: lint, narrow the findings (changed
+/// lines, baseline, `--quiet`), report, and turn the policy into an exit code.
 enum LintCommand {
-    static let parser = ArgumentParser(specs: [
-        .init(names: ["--reporter", "-r"], takesValue: true, allowedValues: ReporterRegistry.names),
-        .init(names: ["--jobs", "-j"], takesValue: true),
-        .init(names: ["--suggestions"], takesValue: false),
-        .init(names: ["--no-prefilter"], takesValue: false),
-        .init(names: ["--config"], takesValue: true),
-        .init(names: ["--help", "-h"], takesValue: false),
-        .init(names: ["--version"], takesValue: false),
-    ])
-
     static func run(_ arguments: [String], io: CommandIO) throws -> ExitCode {
-        let options = try parser.parse(arguments)
-        if options.has("--help") {
+        let options = try LintOptions.parse(arguments)
+        if options.showHelp {
             io.writeOut(HelpText.main)
             return .clean
         }
-        if options.has("--version") {
+        if options.showVersion {
             io.writeOut(ToolInfo.version + "\n")
             return .clean
         }
-        var jobs = POSIX.processorCount()
-        if let value = options.last("--jobs") {
-            guard let n = Int(value), n >= 1 else { throw UsageError("invalid value '\(value)' for '--jobs': expected a positive integer") }
-            jobs = n
-        }
-        let reporterName = options.last("--reporter") ?? "text"
-        let reporter = ReporterRegistry.make(reporterName, showSuggestions: options.has("--suggestions"))
-        let paths = options.positionals.isEmpty ? ["."] : options.positionals
+        if options.changedSince != nil { try Git.requireRepository(for: "--changed-since") }
 
-        let resolver = ConfigurationResolver(explicitPath: options.last("--config"))
-        if resolver.explicitConfigurationFailed {
-            for error in resolver.errors { io.writeError("rootlint: error: \(error.path): \(error.problem)\n") }
+        let result = try LintSession(options: options, io: io).run()
+        if let fatal = result.fatal {
+            io.writeError("rootlint: error: \(fatal)\n")
             return .failure
         }
-        let discovery = FileDiscovery().discover(paths)
-        // Each file is linted with its configuration; include/exclude filter here.
-        var assigned: [(file: DiscoveredFile, linter: Int)] = []
-        for file in discovery.files {
-            guard let index = resolver.configurationIndex(forDirectory: file.directory) else { continue }
-            let configuration = resolver.configurations[index]
-            if configuration.admits(relativePath: ConfigurationResolver.relativePath(of: file, to: configuration)) {
-                assigned.append((file, index))
+        var report = result.report
+
+        // Only findings on added or changed lines.
+        if let revision = options.changedSince {
+            report = restrict(report, to: try Git.changedLines(diffArguments: [revision]))
+        } else if options.staged {
+            report = restrict(report, to: try Git.changedLines(diffArguments: ["--cached"]))
+        }
+
+        var notes: [String] = []
+        if let path = options.writeBaseline {
+            switch AtomicFile.write(Baseline(report: report).serialized(), to: path) {
+            case .failure(let error):
+                io.writeError("rootlint: error: \(path): cannot write baseline (\(error.message))\n")
+                return .failure
+            case .success:
+                notes.append("rootlint: wrote \(path) with \(report.diagnostics.count) finding\(report.diagnostics.count == 1 ? "" : "s")")
             }
         }
-        let projectLinter = ProjectLinter(rules: RuleCatalog.makeRules(), usePrefilter: !options.has("--no-prefilter"))
-        let configurations = resolver.configurations
-        // Phase 1: what each file says about the project (helpers, window owners, launch calls).
-        let contributions = parallelMap(assigned, jobs: jobs) { item -> ProjectContribution in
-            guard case .success(let bytes) = POSIX.readFile(item.file.path) else { return ProjectContribution() }
-            return projectLinter.contribution(path: item.file.path, bytes: bytes, configuration: configurations[item.linter])
+        if let path = options.baseline {
+            let baseline: Baseline
+            switch POSIX.readFile(path) {
+            case .failure(let error):
+                io.writeError("rootlint: error: \(path): cannot read baseline (\(error.message))\n")
+                return .failure
+            case .success(let bytes):
+                do {
+                    baseline = try Baseline.parse(bytes)
+                } catch let error as ConfigurationError {
+                    io.writeError("rootlint: error: \(path):\(error.line):\(error.column): \(error.keyPath.isEmpty ? "" : error.keyPath + ": ")\(error.message)\n")
+                    return .failure
+                }
+            }
+            let comparison = baseline.compare(with: report)
+            let hidden = report.diagnostics.count - comparison.new.count
+            let newIndices = Set(comparison.new)
+            report = report.filtered { newIndices.contains($0) }
+            if hidden > 0 { notes.append("rootlint: \(hidden) baselined finding\(hidden == 1 ? "" : "s") hidden") }
+            if !comparison.gone.isEmpty {
+                notes.append("rootlint: \(comparison.gone.count) baselined finding\(comparison.gone.count == 1 ? " no longer occurs" : "s no longer occur"); "
+                             + "run `rootlint baseline prune --baseline \(path)` to drop \(comparison.gone.count == 1 ? "it" : "them")")
+            }
         }
-        let project = ProjectFacts.joined(contributions)
-        // Phase 2: every file with the joined facts; phase 3: project rules and unused suppressions.
-        let linters = configurations.map { projectLinter.linter(for: $0, project: project) }
-        var outcomes = LintRunner(linters: linters, jobs: jobs).run(assigned)
-        projectLinter.finish(&outcomes, configurations: assigned.map { configurations[$0.linter] })
+        if options.quiet { report = report.filtered { report.diagnostics[$0].severity == .error } }
 
-        var errors = discovery.errors + resolver.errors
-        var diagnostics: [ReportedDiagnostic] = []
-        var linted: [String] = []
-        for outcome in outcomes {
-            if let error = outcome.error { errors.append(error) } else { linted.append(outcome.path) }
-            diagnostics.append(contentsOf: outcome.diagnostics)
+        let reporter = ReporterRegistry.make(options.reporter, showSuggestions: options.showSuggestions)
+        let rendered = reporter.render(report)
+        if let output = options.output {
+            if case .failure(let error) = AtomicFile.write(rendered, to: output) {
+                io.writeError("rootlint: error: \(output): cannot write report (\(error.message))\n")
+                return .failure
+            }
+        } else {
+            io.writeOut(rendered)
         }
-        errors.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        let report = LintReport(diagnostics: diagnostics, files: linted, errors: errors)
+        for error in report.errors { io.writeError("rootlint: error: \(error.path): \(error.problem)\n") }
+        for note in notes { io.writeError(note + "\n") }
+        if !options.quiet { io.writeError(TextReporter.summary(report) + "\n") }
 
-        io.writeOut(reporter.render(report))
-        for error in errors { io.writeError("rootlint: error: \(error.path): \(error.problem)\n") }
-        io.writeError(TextReporter.summary(report) + "\n")
+        if !report.errors.isEmpty { return .failure }
+        if options.writeBaseline != nil { return .clean }
+        return exitCode(for: report, options: options)
+    }
 
-        if !errors.isEmpty { return .failure }
-        return report.diagnostics.contains { $0.severity >= .warning } ? .findings : .clean
+    /// The policy: any finding at or above `--fail-on` (default: warning), or
+    /// more warnings than `--max-warnings`, fails the run.
+    static func exitCode(for report: LintReport, options: LintOptions) -> ExitCode {
+        let threshold: Severity?
+        switch options.failOn {
+        case .error: threshold = .error
+        case .warning: threshold = .warning
+        case .info: threshold = .info
+        case .never: threshold = nil
+        }
+        if let threshold, report.diagnostics.contains(where: { $0.severity >= threshold }) { return .findings }
+        if let limit = options.maxWarnings, report.count(.warning) > limit { return .findings }
+        return .clean
+    }
+
+    /// Findings whose first line is among the changed lines of their file.
+    static func restrict(_ report: LintReport, to changed: [String: Set<Int>]) -> LintReport {
+        let cwd = ConfigurationResolver.realPath(".")
+        func key(_ path: String) -> String {
+            let normalized = FileDiscovery.normalize(path)
+            guard normalized.hasPrefix("/") else { return normalized }
+            let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
+            return normalized.hasPrefix(prefix) ? String(normalized.dropFirst(prefix.count)) : normalized
+        }
+        return report.filtered { index in
+            let diagnostic = report.diagnostics[index]
+            return changed[key(diagnostic.path)]?.contains(diagnostic.start.line) ?? false
+        }
     }
 }

@@ -10,14 +10,18 @@ public struct LintRunner: Sendable {
     /// One linter per configuration in use.
     public var linters: [Linter]
     public var jobs: Int
+    /// Reads a file's bytes: from disk unless the run says otherwise (stdin, git index).
+    public var read: @Sendable (DiscoveredFile) -> Result<[UInt8], SystemError>
 
     public init(linter: Linter, jobs: Int = POSIX.processorCount()) {
         self.init(linters: [linter], jobs: jobs)
     }
 
-    public init(linters: [Linter], jobs: Int = POSIX.processorCount()) {
+    public init(linters: [Linter], jobs: Int = POSIX.processorCount(),
+                read: @escaping @Sendable (DiscoveredFile) -> Result<[UInt8], SystemError> = { POSIX.readFile($0.path) }) {
         self.linters = linters
         self.jobs = max(1, jobs)
+        self.read = read
     }
 
     /// Lints every file with the first linter.
@@ -32,6 +36,7 @@ public struct LintRunner: Sendable {
         let results = ResultSlots(count: count)
         let next = WorkCounter()
         let linters = self.linters
+        let read = self.read
         let workers = min(jobs, count)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
@@ -40,7 +45,7 @@ public struct LintRunner: Sendable {
                 let (file, linterIndex) = files[index]
                 let linter = linters[linterIndex]
                 let outcome: FileOutcome
-                switch POSIX.readFile(file.path) {
+                switch read(file) {
                 case .failure(let code):
                     outcome = FileOutcome(path: file.path, error: InputError(
                         path: file.path, problem: "cannot read file (\(POSIX.errorMessage(code)))"))

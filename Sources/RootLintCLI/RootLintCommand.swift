@@ -7,7 +7,7 @@ public enum RootLintCommand {
     public static func run(_ arguments: [String], io: CommandIO = .process) -> ExitCode {
         var arguments = arguments
         let subcommand: String
-        if let first = arguments.first, ["lint", "rules", "version", "help", "init", "config", "dump-scopes", "dump-tokens"].contains(first) {
+        if let first = arguments.first, ["lint", "rules", "version", "help", "init", "config", "baseline", "dump-scopes", "dump-tokens"].contains(first) {
             subcommand = first
             arguments.removeFirst()
         } else {
@@ -21,6 +21,8 @@ public enum RootLintCommand {
                 return try InitCommand.run(arguments, io: io)
             case "config":
                 return try ConfigCommand.run(arguments, io: io)
+            case "baseline":
+                return try BaselineCommand.run(arguments, io: io)
             case "version":
                 io.writeOut(ToolInfo.version + "\n")
                 return .clean
@@ -32,6 +34,9 @@ public enum RootLintCommand {
             default:
                 return try LintCommand.run(arguments, io: io)
             }
+        } catch let error as Git.Failure {
+            io.writeError("rootlint: error: \(error.description)\n")
+            return .failure
         } catch let error as UsageError {
             io.writeError("rootlint: error: \(error.message)\nRun 'rootlint --help' for usage.\n")
             return .failure

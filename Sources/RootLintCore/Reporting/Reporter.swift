@@ -15,6 +15,21 @@ public struct LintReport: Sendable {
         self.errors = errors
     }
 
+    private init(sorted diagnostics: [ReportedDiagnostic], fingerprints: [String], files: [String], errors: [InputError]) {
+        self.diagnostics = diagnostics
+        self.fingerprints = fingerprints
+        self.files = files
+        self.errors = errors
+    }
+
+    /// The report with only the findings at the indices `keep` accepts;
+    /// fingerprints are those of the full report (occurrence indices stay put).
+    public func filtered(_ keep: (Int) -> Bool) -> LintReport {
+        let indices = diagnostics.indices.filter(keep)
+        return LintReport(sorted: indices.map { diagnostics[$0] }, fingerprints: indices.map { fingerprints[$0] },
+                          files: files, errors: errors)
+    }
+
     public func count(_ severity: Severity) -> Int { diagnostics.lazy.filter { $0.severity == severity }.count }
 }
 

@@ -1,19 +1,29 @@
 /// `path:line:column: warning: message [rule_id]`: the form Xcode, editors'
 /// problem matchers and `errorformat` parse. The suggestion follows on its own
 /// indented line so that one-line parsers still see one finding per line.
+///
+/// With `colored`, ANSI SGR codes highlight the path (bold), the severity
+/// label (red, yellow, cyan by severity) and the rule id (dim).
+/// Only whole tokens are wrapped, so stripping the codes gives back the plain
+/// output byte for byte; whether to colour (a terminal, `--color`,
+/// `NO_COLOR`) is the caller's decision.
 public struct TextReporter: Reporter {
     public static let name = "text"
     public var showSuggestions: Bool
+    public var colored: Bool
 
-    public init(showSuggestions: Bool = false) {
+    public init(showSuggestions: Bool = false, colored: Bool = false) {
         self.showSuggestions = showSuggestions
+        self.colored = colored
     }
 
     public func render(_ report: LintReport) -> String {
+        let style = ANSIStyle(enabled: colored)
         var out = ""
         for diagnostic in report.diagnostics {
-            out += "\(diagnostic.path):\(diagnostic.start.line):\(diagnostic.start.column): "
-            out += "\(diagnostic.severity.compilerLabel): \(diagnostic.message) [\(diagnostic.rule)]\n"
+            out += "\(style.bold(diagnostic.path)):\(diagnostic.start.line):\(diagnostic.start.column): "
+            out += "\(style.severity(diagnostic.severity, diagnostic.severity.compilerLabel)): "
+            out += "\(diagnostic.message) \(style.dim("[\(diagnostic.rule)]"))\n"
             if showSuggestions, !diagnostic.suggestion.isEmpty {
                 out += "    suggestion: \(diagnostic.suggestion)\n"
             }
@@ -21,13 +31,45 @@ public struct TextReporter: Reporter {
         return out
     }
 
-    /// The one-line summary printed on stderr after the findings.
-    public static func summary(_ report: LintReport) -> String {
+    /// The one-line summary printed on stderr after the findings. Coloured,
+    /// a count is in its severity's colour when it is not zero, so a clean
+    /// run stays quiet.
+    public static func summary(_ report: LintReport, colored: Bool = false) -> String {
+        let style = ANSIStyle(enabled: colored)
         let errors = report.count(.error), warnings = report.count(.warning), infos = report.count(.info)
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        func count(_ n: Int, _ word: String, _ severity: Severity) -> String {
+            n == 0 ? plural(n, word) : style.severity(severity, plural(n, word))
+        }
         var line = "rootlint: \(plural(report.fileCount, "file")) linted, "
-        line += "\(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(infos, "info"))"
-        if !report.errors.isEmpty { line += ", \(plural(report.errors.count, "input error"))" }
+        line += "\(count(errors, "error", .error)), \(count(warnings, "warning", .warning)), \(count(infos, "info", .info))"
+        if !report.errors.isEmpty { line += ", \(count(report.errors.count, "input error", .error))" }
         return line
+    }
+}
+
+/// ANSI SGR wrapping that is the identity when disabled. Each span resets
+/// with `ESC[0m` so a colour never leaks into the next token.
+struct ANSIStyle {
+    var enabled: Bool
+
+    static let reset = "\u{1B}[0m"
+
+    func wrap(_ text: String, _ code: String) -> String {
+        enabled ? "\u{1B}[\(code)m" + text + Self.reset : text
+    }
+
+    func bold(_ text: String) -> String { wrap(text, "1") }
+    func dim(_ text: String) -> String { wrap(text, "2") }
+
+    /// Bold red, yellow and cyan for `error:`, `warning:` and `note:`:
+    /// readable on dark and light backgrounds, and bold so that they stand
+    /// out from the message.
+    func severity(_ severity: Severity, _ text: String) -> String {
+        switch severity {
+        case .error: return wrap(text, "1;31")
+        case .warning: return wrap(text, "1;33")
+        case .info: return wrap(text, "1;36")
+        }
     }
 }

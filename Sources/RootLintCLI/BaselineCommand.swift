@@ -1,0 +1,44 @@
+import RootLintCore
+
+/// `rootlint baseline prune --baseline FILE [lint options] [PATH…]`: lints,
+/// then rewrites FILE without the findings that no longer occur.
+enum BaselineCommand {
+    static func run(_ arguments: [String], io: CommandIO) throws -> ExitCode {
+        guard arguments.first == "prune" else {
+            throw UsageError("expected 'rootlint baseline prune --baseline FILE [PATH…]'")
+        }
+        let options = try LintOptions.parse(Array(arguments.dropFirst()))
+        if options.showHelp {
+            io.writeOut("USAGE: rootlint baseline prune --baseline FILE [lint options] [PATH…]\n\nLints PATH and rewrites FILE without the baselined findings that no longer occur.\n")
+            return .clean
+        }
+        guard let path = options.baseline else { throw UsageError("'baseline prune' needs '--baseline FILE'") }
+        let baseline: Baseline
+        switch POSIX.readFile(path) {
+        case .failure(let error):
+            io.writeError("rootlint: error: \(path): cannot read baseline (\(error.message))\n")
+            return .failure
+        case .success(let bytes):
+            do {
+                baseline = try Baseline.parse(bytes)
+            } catch let error as ConfigurationError {
+                io.writeError("rootlint: error: \(path):\(error.line):\(error.column): \(error.message)\n")
+                return .failure
+            }
+        }
+        let result = try LintSession(options: options, io: io).run()
+        if let fatal = result.fatal {
+            io.writeError("rootlint: error: \(fatal)\n")
+            return .failure
+        }
+        let pruned = baseline.pruned(keeping: result.report)
+        let dropped = baseline.entries.count - pruned.entries.count
+        if case .failure(let error) = AtomicFile.write(pruned.serialized(), to: path) {
+            io.writeError("rootlint: error: \(path): cannot write baseline (\(error.message))\n")
+            return .failure
+        }
+        io.writeError("rootlint: dropped \(dropped) stale finding\(dropped == 1 ? "" : "s") from \(path); \(pruned.entries.count) remain\n")
+        for error in result.report.errors { io.writeError("rootlint: error: \(error.path): \(error.problem)\n") }
+        return result.report.errors.isEmpty ? .clean : .failure
+    }
+}

@@ -1,0 +1,131 @@
+import RootLintCore
+import RootLintRules
+
+/// Everything `rootlint lint` was asked to do, parsed and validated.
+struct LintOptions {
+    enum ColorChoice: String { case auto, always, never }
+    /// The lowest severity that makes the run fail (exit 1); `never` for none.
+    enum FailThreshold: String { case error, warning, info, never }
+
+    var paths: [String] = ["."]
+    var reporter = "text"
+    var color = ColorChoice.auto
+    var output: String?
+    var configPath: String?
+    var jobs = POSIX.processorCount()
+    var showSuggestions = false
+    var usePrefilter = true
+    var failOn = FailThreshold.warning
+    var maxWarnings: Int?
+    var quiet = false
+    var only: [RuleID] = []
+    var disabled: [RuleID] = []
+    var baseline: String?
+    var writeBaseline: String?
+    var changedSince: String?
+    var staged = false
+    var stdinPath: String?
+    var showHelp = false
+    var showVersion = false
+
+    static let parser = ArgumentParser(specs: [
+        .init(names: ["--reporter", "-r"], takesValue: true, allowedValues: ReporterRegistry.names),
+        .init(names: ["--color"], takesValue: true, allowedValues: ["auto", "always", "never"]),
+        .init(names: ["--output", "-o"], takesValue: true),
+        .init(names: ["--config"], takesValue: true),
+        .init(names: ["--jobs", "-j"], takesValue: true),
+        .init(names: ["--suggestions"], takesValue: false),
+        .init(names: ["--no-prefilter"], takesValue: false),
+        .init(names: ["--strict"], takesValue: false),
+        .init(names: ["--fail-on"], takesValue: true, allowedValues: ["error", "warning", "info", "never"]),
+        .init(names: ["--max-warnings"], takesValue: true),
+        .init(names: ["--quiet", "-q"], takesValue: false),
+        .init(names: ["--only"], takesValue: true),
+        .init(names: ["--disable"], takesValue: true),
+        .init(names: ["--baseline"], takesValue: true),
+        .init(names: ["--write-baseline"], takesValue: true),
+        .init(names: ["--changed-since"], takesValue: true),
+        .init(names: ["--staged"], takesValue: false),
+        .init(names: ["--stdin-path"], takesValue: true),
+        .init(names: ["--help", "-h"], takesValue: false),
+        .init(names: ["--version"], takesValue: false),
+    ])
+
+    static func parse(_ arguments: [String]) throws -> LintOptions {
+        let parsed = try parser.parse(arguments)
+        var options = LintOptions()
+        options.showHelp = parsed.has("--help")
+        options.showVersion = parsed.has("--version")
+        if !parsed.positionals.isEmpty { options.paths = parsed.positionals }
+        options.reporter = parsed.last("--reporter") ?? "text"
+        options.color = parsed.last("--color").flatMap(ColorChoice.init) ?? .auto
+        options.output = parsed.last("--output")
+        options.configPath = parsed.last("--config")
+        if let value = parsed.last("--jobs") {
+            guard let n = Int(value), n >= 1 else { throw UsageError("invalid value '\(value)' for '--jobs': expected a positive integer") }
+            options.jobs = n
+        }
+        options.showSuggestions = parsed.has("--suggestions")
+        options.usePrefilter = !parsed.has("--no-prefilter")
+        if let value = parsed.last("--fail-on") { options.failOn = FailThreshold(rawValue: value) ?? .warning }
+        if parsed.has("--strict") {
+            if parsed.last("--fail-on") != nil { throw UsageError("'--strict' and '--fail-on' cannot be combined") }
+            options.failOn = .info
+        }
+        if let value = parsed.last("--max-warnings") {
+            guard let n = Int(value), n >= 0 else { throw UsageError("invalid value '\(value)' for '--max-warnings': expected a number of 0 or more") }
+            options.maxWarnings = n
+        }
+        options.quiet = parsed.has("--quiet")
+        options.only = try ruleIDs(parsed.all("--only"), option: "--only")
+        options.disabled = try ruleIDs(parsed.all("--disable"), option: "--disable")
+        options.baseline = parsed.last("--baseline")
+        options.writeBaseline = parsed.last("--write-baseline")
+        options.changedSince = parsed.last("--changed-since")
+        options.staged = parsed.has("--staged")
+        options.stdinPath = parsed.last("--stdin-path")
+        if options.staged && options.changedSince != nil { throw UsageError("'--staged' and '--changed-since' cannot be combined") }
+        if options.stdinPath != nil {
+            if !parsed.positionals.isEmpty { throw UsageError("'--stdin-path' lints standard input: give no other paths") }
+            if options.staged || options.changedSince != nil { throw UsageError("'--stdin-path' cannot be combined with '--staged' or '--changed-since'") }
+        }
+        return options
+    }
+
+    /// `--only a,b --only c`: validated against the catalogue.
+    static func ruleIDs(_ values: [String], option: String) throws -> [RuleID] {
+        let known = RuleCatalog.all.map { $0.description.id.rawValue }
+        var ids: [RuleID] = []
+        for value in values {
+            for part in value.split(separator: ",") {
+                let id = String(part).trimmingWhitespace
+                guard known.contains(id) else {
+                    var message = "unknown rule '\(id)' for '\(option)'"
+                    if let hint = EditDistance.closest(to: id, among: known) { message += " (did you mean '\(hint)'?)" }
+                    throw UsageError(message)
+                }
+                ids.append(RuleID(id))
+            }
+        }
+        return ids
+    }
+
+    /// Applies `--only` and `--disable` on top of a configuration.
+    func restrict(_ configuration: Configuration) -> Configuration {
+        guard !only.isEmpty || !disabled.isEmpty else { return configuration }
+        var restricted = configuration
+        for rule in RuleCatalog.all {
+            let id = rule.description.id
+            if (!only.isEmpty && !only.contains(id)) || disabled.contains(id) {
+                restricted.severityOverrides[id] = .some(nil)
+            }
+        }
+        return restricted
+    }
+}
+
+extension String {
+    var trimmingWhitespace: String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}

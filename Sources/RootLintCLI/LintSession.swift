@@ -1,0 +1,102 @@
+import Foundation
+import RootLintCore
+import RootLintRules
+
+/// One lint run: finds the files and their configurations, reads them (from
+/// disk, standard input or the git index), runs the three project phases and
+/// collects the report.
+struct LintSession {
+    let options: LintOptions
+    let io: CommandIO
+
+    struct Result {
+        var report: LintReport
+        /// Usage-level problems found on the way (a broken `--config`).
+        var fatal: String?
+    }
+
+    /// Where file contents come from: disk by default; standard input for
+    /// `--stdin-path`; the git index for `--staged`.
+    enum Source {
+        case disk
+        case overrides([String: [UInt8]], onlyThese: Bool)
+    }
+
+    func run() throws -> Result {
+        let resolver = ConfigurationResolver(explicitPath: options.configPath)
+        if resolver.explicitConfigurationFailed {
+            let message = resolver.errors.map { "\($0.path): \($0.problem)" }.joined(separator: "\n")
+            return Result(report: LintReport(diagnostics: [], files: [], errors: resolver.errors), fatal: message)
+        }
+        var files: [DiscoveredFile]
+        var errors: [InputError] = []
+        var source = Source.disk
+        if let stdinPath = options.stdinPath {
+            let normalized = FileDiscovery.normalize(stdinPath)
+            let directory = normalized.contains("/") ? ConfigurationResolver.parent(of: normalized) : ""
+            files = [DiscoveredFile(path: normalized, directory: directory)]
+            source = .overrides([normalized: [UInt8](FileHandle.standardInput.readDataToEndOfFile())], onlyThese: true)
+        } else {
+            let discovery = FileDiscovery().discover(options.paths)
+            files = discovery.files
+            errors += discovery.errors
+            if options.staged {
+                // Lint what will be committed: the index's version of every tracked file.
+                try Git.requireRepository(for: "--staged")
+                let staged = try Git.stagedContents()
+                files = files.filter { staged[$0.path] != nil }
+                source = .overrides(staged, onlyThese: true)
+            }
+        }
+        // Each file with its configuration; `include`/`exclude` filter here.
+        var assigned: [(file: DiscoveredFile, linter: Int)] = []
+        for file in files {
+            guard let index = resolver.configurationIndex(forDirectory: file.directory) else { continue }
+            let configuration = resolver.configurations[index]
+            if configuration.admits(relativePath: ConfigurationResolver.relativePath(of: file, to: configuration)) {
+                assigned.append((file, index))
+            }
+        }
+        errors += resolver.errors
+        let configurations = resolver.configurations.map { options.restrict($0) }
+        let read = Self.reader(for: source)
+        let projectLinter = ProjectLinter(rules: RuleCatalog.makeRules(), usePrefilter: options.usePrefilter)
+
+        // Phase 1: what each file says about the project (helpers, window owners, launch calls).
+        let contributions = parallelMap(assigned, jobs: options.jobs) { item -> ProjectContribution in
+            guard case .success(let bytes) = read(item.file) else { return ProjectContribution() }
+            return projectLinter.contribution(path: item.file.path, bytes: bytes, configuration: configurations[item.linter])
+        }
+        let project = ProjectFacts.joined(contributions)
+        // Phase 2: every file with the joined facts; phase 3: project rules and unused suppressions.
+        let linters = configurations.map { projectLinter.linter(for: $0, project: project) }
+        let progress = Progress.make(total: assigned.count, io: io)
+        var onFileDone: (@Sendable (Int) -> Void)? = nil
+        if let progress { onFileDone = { _ in progress.advance() } }
+        let runner = LintRunner(linters: linters, jobs: options.jobs, read: read)
+        var outcomes = runner.run(assigned, progress: onFileDone)
+        progress?.finish()
+        projectLinter.finish(&outcomes, configurations: assigned.map { configurations[$0.linter] })
+
+        var diagnostics: [ReportedDiagnostic] = []
+        var linted: [String] = []
+        for outcome in outcomes {
+            if let error = outcome.error { errors.append(error) } else { linted.append(outcome.path) }
+            diagnostics.append(contentsOf: outcome.diagnostics)
+        }
+        errors.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return Result(report: LintReport(diagnostics: diagnostics, files: linted, errors: errors))
+    }
+
+    static func reader(for source: Source) -> @Sendable (DiscoveredFile) -> Swift.Result<[UInt8], SystemError> {
+        switch source {
+        case .disk:
+            return { POSIX.readFile($0.path) }
+        case .overrides(let contents, let onlyThese):
+            return { file in
+                if let bytes = contents[file.path] { return .success(bytes) }
+                return onlyThese ? .failure(SystemError(code: ENOENT)) : POSIX.readFile(file.path)
+            }
+        }
+    }
+}

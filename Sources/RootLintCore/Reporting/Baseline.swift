@@ -1,0 +1,78 @@
+/// Findings a team has accepted for now: `--write-baseline` records them,
+/// `--baseline` hides them and reports only new ones. Entries match by
+/// fingerprint (rule, path, normalised line text, occurrence), so they
+/// survive edits elsewhere in the file; the rest of each entry is there for
+/// people reading the file.
+public struct Baseline: Sendable, Equatable {
+    public struct Entry: Sendable, Equatable, Decodable {
+        public var fingerprint: String
+        public var rule: String
+        public var path: String
+        public var line: Int
+        public var message: String
+    }
+
+    public static let formatVersion = 1
+    public var entries: [Entry]
+
+    public init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// Every finding of the report.
+    public init(report: LintReport) {
+        entries = zip(report.diagnostics, report.fingerprints).map { diagnostic, fingerprint in
+            Entry(fingerprint: fingerprint, rule: diagnostic.rule.rawValue, path: diagnostic.path,
+                  line: diagnostic.start.line, message: diagnostic.message)
+        }
+    }
+
+    struct File: Decodable {
+        var version: Int
+        var tool: String?
+        var findings: [Entry]
+    }
+
+    public static func parse(_ bytes: [UInt8]) throws -> Baseline {
+        let node: JSONNode
+        do {
+            node = try JSONParser.parse(bytes)
+        } catch let error as JSONSyntaxError {
+            throw ConfigurationError(keyPath: "", line: error.line, column: error.column, message: "invalid JSON: \(error.message)")
+        }
+        let file = try StrictJSONDecoder().decode(File.self, from: node)
+        guard file.version == formatVersion else {
+            throw ConfigurationError(keyPath: "version", line: node.line, column: node.column,
+                                     message: "unsupported baseline version \(file.version) (expected \(formatVersion))")
+        }
+        return Baseline(entries: file.findings)
+    }
+
+    public func serialized() -> String {
+        JSONValue.object([
+            ("version", .int(Self.formatVersion)),
+            ("tool", .string(ToolInfo.name)),
+            ("findings", .array(entries.map { entry in
+                .object([("fingerprint", .string(entry.fingerprint)), ("rule", .string(entry.rule)),
+                         ("path", .string(entry.path)), ("line", .int(entry.line)), ("message", .string(entry.message))])
+            })),
+        ]).serialized() + "\n"
+    }
+
+    /// Which of the report's findings are new (not in the baseline), and
+    /// which baselined findings no longer occur in the files that were linted.
+    public func compare(with report: LintReport) -> (new: [Int], gone: [Entry]) {
+        let known = Set(entries.map(\.fingerprint))
+        let current = Set(report.fingerprints)
+        let linted = Set(report.files)
+        let new = report.fingerprints.indices.filter { !known.contains(report.fingerprints[$0]) }
+        let gone = entries.filter { linted.contains($0.path) && !current.contains($0.fingerprint) }
+        return (new, gone)
+    }
+
+    /// The entries that still occur (for `rootlint baseline prune`).
+    public func pruned(keeping report: LintReport) -> Baseline {
+        let gone = Set(compare(with: report).gone.map(\.fingerprint))
+        return Baseline(entries: entries.filter { !gone.contains($0.fingerprint) })
+    }
+}

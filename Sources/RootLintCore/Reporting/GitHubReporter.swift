@@ -1,0 +1,238 @@
+/// GitHub Actions workflow commands: each finding becomes an annotation on
+/// the pull request's diff and the run's summary page.
+///
+///     ::error file=App/A.swift,line=3,endLine=3,col=5,endColumn=20,title=rootlint (rule_id)::message%0Asuggestion: …
+///
+/// GitHub shows only the first 10 annotations of each level per step, so the
+/// lines come errors first, then warnings, then notices (info), each level in
+/// report order: a wall of notes cannot push an error out of view. Every
+/// finding is still printed, so the raw log has them all, and
+/// `stepSummary(_:)` renders the complete list as Markdown for
+/// `$GITHUB_STEP_SUMMARY`.
+///
+/// Columns are 1-based UTF-16 code units (`utf16Character + 1`), the unit of
+/// the JavaScript web view that places them. Escaping follows the runner's
+/// command parser, as implemented by `escapeData`/`escapeProperty` in
+/// actions/toolkit `packages/core/src/command.ts`.
+public struct GitHubReporter: Reporter {
+    public static let name = "github"
+
+    public init() {}
+
+    public func render(_ report: LintReport) -> String {
+        var out = ""
+        // An unreadable file is an error annotation too, so the run's page
+        // says why it failed and not only the log.
+        for error in report.errors {
+            out += Self.command("error", properties: [("file", error.path), ("title", "rootlint (input error)")],
+                                message: error.problem)
+        }
+        for severity in [Severity.error, .warning, .info] {
+            for diagnostic in report.diagnostics where diagnostic.severity == severity {
+                out += Self.annotation(diagnostic)
+            }
+        }
+        return out
+    }
+
+    static func annotation(_ d: ReportedDiagnostic) -> String {
+        var properties: [(String, String)] = [
+            ("file", d.path), ("line", String(d.start.line)), ("endLine", String(d.end.line)),
+        ]
+        // GitHub rejects columns on an annotation spanning several lines
+        // (`startColumn`/`endColumn` "cannot be sent when startLine and
+        // endLine are different values" in the toolkit's AnnotationProperties).
+        if d.start.line == d.end.line {
+            properties.append(("col", String(d.start.utf16Character + 1)))
+            properties.append(("endColumn", String(d.end.utf16Character + 1)))
+        }
+        properties.append(("title", "rootlint (\(d.rule))"))
+        var message = d.message
+        // Annotations are multi-line; the suggestion is what to do about it.
+        if !d.suggestion.isEmpty { message += "\nsuggestion: " + d.suggestion }
+        return command(annotationCommand(d.severity), properties: properties, message: message)
+    }
+
+    static func annotationCommand(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .info: return "notice"
+        }
+    }
+
+    /// `::name key=value,key=value::message`, one line.
+    static func command(_ name: String, properties: [(String, String)], message: String) -> String {
+        var line = "::" + name
+        if !properties.isEmpty {
+            line += " " + properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
+        }
+        return line + "::" + escapeData(message) + "\n"
+    }
+
+    /// The message after `::`. `%` goes first, or the escapes themselves would
+    /// be escaped again; line breaks would end the command.
+    public static func escapeData(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// A property value: as `escapeData`, and `:` and `,` too, which would
+    /// end the value (`,` separates properties, `::` starts the message).
+    public static func escapeProperty(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            case ":": out += "%3A"
+            case ",": out += "%2C"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    // MARK: - Step summary
+
+    /// GitHub refuses a step summary over 1 MiB (and then shows nothing), so
+    /// the table stops short of it with a line saying how many rows are missing.
+    public static let stepSummaryByteLimit = 1_000_000
+
+    /// A Markdown report of every finding for `$GITHUB_STEP_SUMMARY`: a
+    /// counts line and a table (severity, location, rule, message) in report
+    /// order, then any input errors. The caller appends it to the file.
+    public static func stepSummary(_ report: LintReport, byteLimit: Int = stepSummaryByteLimit) -> String {
+        let errors = report.count(.error), warnings = report.count(.warning), infos = report.count(.info)
+        var out = "### rootlint\n\n"
+        if report.diagnostics.isEmpty {
+            out += "No findings in \(plural(report.fileCount, "file")).\n"
+        } else {
+            out += "**\(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(infos, "info"))** "
+            out += "in \(plural(report.fileCount, "file")).\n\n"
+            out += "| Severity | Location | Rule | Message |\n"
+            out += "| --- | --- | --- | --- |\n"
+            // Room for the closing lines (truncation note, input errors header).
+            let budget = byteLimit - 512 - report.errors.reduce(0) { $0 + $1.path.utf8.count + $1.problem.utf8.count + 16 }
+            var size = out.utf8.count
+            for (index, d) in report.diagnostics.enumerated() {
+                var row = "| \(d.severity.rawValue) | \(codeSpan("\(d.path):\(d.start.line):\(d.start.column)")) "
+                row += "| \(codeSpan(d.rule.rawValue)) | \(markdownCell(d.message)) |\n"
+                if size + row.utf8.count > budget {
+                    let missing = report.diagnostics.count - index
+                    out += "\n_\(plural(missing, "more finding")) not shown: GitHub limits a step summary to 1 MiB. "
+                    out += "The log lists every finding._\n"
+                    break
+                }
+                out += row
+                size += row.utf8.count
+            }
+        }
+        if !report.errors.isEmpty {
+            out += "\n**\(plural(report.errors.count, "input error"))**\n\n"
+            for error in report.errors {
+                out += "- \(codeSpan(error.path)): \(markdownCell(error.problem))\n"
+            }
+        }
+        return out
+    }
+
+    static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+
+    /// Verbatim text as a code span, fenced with more backticks than it
+    /// contains (CommonMark §6.1). `|` is escaped even inside the span, as
+    /// GitHub's table parser splits cells before it parses inlines.
+    static func codeSpan(_ text: String) -> String {
+        var longestRun = 0, run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longestRun = max(longestRun, run)
+        }
+        let fence = String(repeating: "`", count: longestRun + 1)
+        let padding = text.hasPrefix("`") || text.hasSuffix("`") ? " " : ""
+        return fence + padding + tableSafe(text, lineBreak: " ") + padding + fence
+    }
+
+    /// A message as a table cell. Rule messages use backtick code spans on
+    /// purpose, so those are kept (with `|` escaped and line breaks as
+    /// spaces); outside them `<`, `>` and `&` become entities so GitHub's
+    /// HTML sanitiser cannot eat text like `<Foo>`, and line breaks become
+    /// `<br>`, as a raw one would end the table row.
+    static func markdownCell(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var out = ""
+        var i = 0
+        while i < scalars.count {
+            if scalars[i] == "`" {
+                let runEnd = backtickRunEnd(scalars, from: i)
+                if let close = closingRun(scalars, length: runEnd - i, from: runEnd) {
+                    var span = String.UnicodeScalarView()
+                    span.append(contentsOf: scalars[i..<(close + runEnd - i)])
+                    out += tableSafe(String(span), lineBreak: " ")
+                    i = close + runEnd - i
+                } else {
+                    // No closing run of the same length: CommonMark reads the backticks literally.
+                    out += String(repeating: "`", count: runEnd - i)
+                    i = runEnd
+                }
+                continue
+            }
+            switch scalars[i] {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "|": out += "\\|"
+            case "\r":
+                out += "<br>"
+                if i + 1 < scalars.count, scalars[i + 1] == "\n" { i += 1 }
+            case "\n": out += "<br>"
+            default: out.unicodeScalars.append(scalars[i])
+            }
+            i += 1
+        }
+        return out
+    }
+
+    private static func backtickRunEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
+        var end = start
+        while end < scalars.count, scalars[end] == "`" { end += 1 }
+        return end
+    }
+
+    /// Start of the next run of exactly `length` backticks at or after `start`.
+    private static func closingRun(_ scalars: [Unicode.Scalar], length: Int, from start: Int) -> Int? {
+        var i = start
+        while i < scalars.count {
+            guard scalars[i] == "`" else { i += 1; continue }
+            let end = backtickRunEnd(scalars, from: i)
+            if end - i == length { return i }
+            i = end
+        }
+        return nil
+    }
+
+    /// Escapes what would break a table row: `|` and line breaks.
+    private static func tableSafe(_ text: String, lineBreak: String) -> String {
+        var out = ""
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            defer { previousWasCR = scalar == "\r" }
+            switch scalar {
+            case "|": out += "\\|"
+            case "\r": out += lineBreak
+            case "\n": if !previousWasCR { out += lineBreak }
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

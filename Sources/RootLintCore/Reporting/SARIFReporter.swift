@@ -1,0 +1,227 @@
+import RootLintSyntax
+
+/// SARIF 2.1.0, the format GitHub code scanning, Azure DevOps and most
+/// security dashboards import. Validates against the OASIS schema
+/// (`sarif-schema-2.1.0.json`).
+///
+/// One run. `tool.driver.rules` lists every rule rootlint ships, not only
+/// those with findings, so a viewer can show the documentation of a rule and
+/// results refer to it by `ruleIndex`. Locations are relative URIs under the
+/// `%SRCROOT%` base (the working directory), which is what code scanning
+/// needs to map them onto the repository; columns are 1-based UTF-16 code
+/// units (`columnKind: utf16CodeUnits`), as the spec's default and GitHub's
+/// viewer count them. `partialFingerprints` carries `Fingerprint`, so code
+/// scanning keeps tracking an alert when lines above it move.
+public struct SARIFReporter: Reporter {
+    public static let name = "sarif"
+    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    /// Where each rule's documentation lives; the anchor is the rule id
+    /// (the heading of its section in Rules/README.md).
+    public static let helpBaseURI = "https://github.com/rootlint/rootlint/blob/main/Rules/README.md#"
+    static let sourceRoot = "%SRCROOT%"
+    static let fingerprintKey = "rootlint/v1"
+
+    public let rules: [RuleDescription]
+    /// The absolute path results are relative to, without a trailing slash
+    /// (except for `/` itself).
+    public let workingDirectory: String
+
+    /// - Parameters:
+    ///   - rules: every rule's description, in catalogue order
+    ///     (`RuleCatalog.all.map { $0.description }`).
+    ///   - workingDirectory: the absolute file-system path report paths are
+    ///     relative to (the current directory of the run), not a URI.
+    public init(rules: [RuleDescription], workingDirectory: String) {
+        self.rules = rules
+        var directory = workingDirectory
+        while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
+        self.workingDirectory = directory
+    }
+
+    public func render(_ report: LintReport) -> String {
+        var ruleIndex: [RuleID: Int] = [:]
+        for (index, rule) in rules.enumerated() where ruleIndex[rule.id] == nil { ruleIndex[rule.id] = index }
+
+        let driver = JSONValue.object([
+            ("name", .string(ToolInfo.name)),
+            ("version", .string(ToolInfo.version)),
+            ("semanticVersion", .string(ToolInfo.version)),
+            ("informationUri", .string(ToolInfo.informationURI)),
+            ("rules", .array(rules.map(Self.reportingDescriptor))),
+        ])
+        let directoryURI = Self.directoryURI(workingDirectory)
+        var invocation: [(String, JSONValue)] = [("executionSuccessful", .bool(true))]
+        // An unreadable file did not stop the run: the tool still completed
+        // (so `executionSuccessful` stays true), but the notification says
+        // which files have no results.
+        if !report.errors.isEmpty {
+            invocation.append(("toolExecutionNotifications", .array(report.errors.map { error in
+                .object([
+                    ("locations", .array([.object([("physicalLocation", .object([
+                        ("artifactLocation", artifactLocation(error.path)),
+                    ]))])])),
+                    ("message", .object([("text", .string(error.problem))])),
+                    ("level", .string("error")),
+                ])
+            })))
+        }
+        invocation.append(("workingDirectory", .object([("uri", .string(directoryURI))])))
+
+        let results = zip(report.diagnostics, report.fingerprints).map { diagnostic, fingerprint in
+            result(diagnostic, fingerprint: fingerprint, ruleIndex: ruleIndex[diagnostic.rule])
+        }
+        let run = JSONValue.object([
+            ("tool", .object([("driver", driver)])),
+            ("invocations", .array([.object(invocation)])),
+            ("originalUriBaseIds", .object([(Self.sourceRoot, .object([("uri", .string(directoryURI))]))])),
+            ("columnKind", .string("utf16CodeUnits")),
+            ("results", .array(results)),
+        ])
+        let log = JSONValue.object([
+            ("$schema", .string(Self.schemaURI)),
+            ("version", .string("2.1.0")),
+            ("runs", .array([run])),
+        ])
+        return log.serialized() + "\n"
+    }
+
+    // MARK: - Rules
+
+    static func reportingDescriptor(_ rule: RuleDescription) -> JSONValue {
+        let helpText = "Why it matters: \(rule.whyItMatters)\n\nUse instead:\n\(rule.useInstead)"
+        let helpMarkdown = "**Why it matters**\n\n\(rule.whyItMatters)\n\n**Use instead**\n\n```swift\n\(rule.useInstead)\n```"
+        return .object([
+            ("id", .string(rule.id.rawValue)),
+            ("name", .string(pascalCase(rule.id.rawValue))),
+            ("shortDescription", .object([("text", .string(rule.summary))])),
+            ("fullDescription", .object([("text", .string(rule.whatItDoes))])),
+            ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])),
+            ("helpUri", .string(helpBaseURI + rule.id.rawValue)),
+            ("help", .object([("text", .string(helpText)), ("markdown", .string(helpMarkdown))])),
+        ])
+    }
+
+    /// SARIF §3.49.7 recommends a PascalCase `name` that reads as an
+    /// identifier: `unanimated_root_swap` → `UnanimatedRootSwap`.
+    static func pascalCase(_ id: String) -> String {
+        id.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .info: return "note"
+        }
+    }
+
+    // MARK: - Results
+
+    func result(_ d: ReportedDiagnostic, fingerprint: String, ruleIndex: Int?) -> JSONValue {
+        var text = d.message
+        if !d.suggestion.isEmpty { text += "\nsuggestion: " + d.suggestion }
+        var members: [(String, JSONValue)] = [("ruleId", .string(d.rule.rawValue))]
+        // Omitted for a rule missing from `rules` rather than pointing at the wrong one.
+        if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
+        members += [
+            ("level", .string(Self.level(d.severity))),
+            ("message", .object([("text", .string(text))])),
+            ("locations", .array([.object([("physicalLocation", physicalLocation(d.path, d.start, d.end))])])),
+            ("partialFingerprints", .object([(Self.fingerprintKey, .string(fingerprint))])),
+        ]
+        if !d.related.isEmpty {
+            members.append(("relatedLocations", .array(d.related.enumerated().map { index, location in
+                .object([
+                    ("id", .int(index + 1)),
+                    ("physicalLocation", physicalLocation(location.path, location.start, location.end)),
+                    ("message", .object([("text", .string(location.message))])),
+                ])
+            })))
+        }
+        // SARIF requires at least one replacement per fix; a fix without
+        // edits (a manual one) has nothing to apply and is left out.
+        if let fix = d.fix, !fix.edits.isEmpty {
+            members.append(("fixes", .array([.object([
+                ("description", .object([("text", .string(fix.title))])),
+                ("artifactChanges", .array([.object([
+                    ("artifactLocation", artifactLocation(d.path)),
+                    ("replacements", .array(fix.edits.map { edit in
+                        .object([
+                            ("deletedRegion", Self.region(edit.start, edit.end)),
+                            ("insertedContent", .object([("text", .string(edit.replacement))])),
+                        ])
+                    })),
+                ])])),
+                ("properties", .object([("applicability", .string(fix.applicability.rawValue))])),
+            ])])))
+        }
+        return .object(members)
+    }
+
+    func physicalLocation(_ path: String, _ start: SourcePosition, _ end: SourcePosition) -> JSONValue {
+        .object([("artifactLocation", artifactLocation(path)), ("region", Self.region(start, end))])
+    }
+
+    /// `endColumn` is exclusive in SARIF, like our `end`, so both ends map the same way.
+    static func region(_ start: SourcePosition, _ end: SourcePosition) -> JSONValue {
+        .object([
+            ("startLine", .int(start.line)),
+            ("startColumn", .int(start.utf16Character + 1)),
+            ("endLine", .int(end.line)),
+            ("endColumn", .int(end.utf16Character + 1)),
+        ])
+    }
+
+    // MARK: - URIs
+
+    /// A report path as a SARIF artifact location. Paths are reported as
+    /// given on the command line: relative ones become relative references
+    /// under `%SRCROOT%`; an absolute path inside the working directory is
+    /// made relative too (code scanning only maps relative ones onto the
+    /// repository); any other absolute path is a `file:` URI with no base,
+    /// as SARIF §3.4.4 requires of absolute URIs.
+    func artifactLocation(_ path: String) -> JSONValue {
+        if path.hasPrefix("/") {
+            let prefix = workingDirectory == "/" ? "/" : workingDirectory + "/"
+            guard path.hasPrefix(prefix), path.count > prefix.count else {
+                return .object([("uri", .string("file://" + Self.percentEncoded(path)))])
+            }
+            return relative(String(path.dropFirst(prefix.count)))
+        }
+        return relative(path)
+    }
+
+    private func relative(_ path: String) -> JSONValue {
+        var path = Substring(path)
+        while path.hasPrefix("./") { path = path.dropFirst(2).drop { $0 == "/" } }
+        return .object([("uri", .string(Self.percentEncoded(String(path)))), ("uriBaseId", .string(Self.sourceRoot))])
+    }
+
+    /// `file:///…/`: the trailing slash matters, as a base URI without one
+    /// would resolve `App/A.swift` against the directory's parent.
+    static func directoryURI(_ path: String) -> String {
+        let encoded = percentEncoded(path)
+        return "file://" + (encoded.hasPrefix("/") ? "" : "/") + encoded + (encoded.hasSuffix("/") ? "" : "/")
+    }
+
+    /// Percent-encodes everything but RFC 3986 unreserved characters and
+    /// `/`, byte by byte in UTF-8. Stricter than needed (sub-delimiters
+    /// would be legal), but it can never produce a reference that parses as
+    /// a scheme (`a:b`), a query (`?`) or a fragment (`#`).
+    static func percentEncoded(_ path: String) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(path.utf8.count)
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                 UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                bytes.append(byte)
+            default:
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
