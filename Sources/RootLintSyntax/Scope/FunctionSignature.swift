@@ -44,7 +44,7 @@ extension SourceFile {
     }
 
     /// The matching closer of an opening bracket at `i`, if `i` opens one.
-    func closer(of i: Int) -> Int? {
+    public func closer(of i: Int) -> Int? {
         switch code[i].kind {
         case .leftParen, .leftBracket, .leftBrace, .interpolationOpen:
             let close = Int(matching[i])
