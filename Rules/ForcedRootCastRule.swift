@@ -57,6 +57,14 @@ public struct ForcedRootCastRule: Rule {
                 }
                 """),
             Example("""
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    static var shared: AppDelegate { ↓UIApplication.shared.delegate as! AppDelegate }
+                    var window: UIWindow?
+                    var rootViewController: RootViewController { ↓window!.rootViewController as! RootViewController }
+                }
+                """),
+            Example("""
                 final class SettingsViewController: UIViewController {
                     func logOut() {
                         (↓view.window?.windowScene?.delegate as! SceneDelegate).showLogin()
@@ -78,6 +86,13 @@ public struct ForcedRootCastRule: Rule {
                         guard let navigation = window.rootViewController as? UINavigationController else { return }
                         navigation.pushViewController(CartViewController(), animated: true)
                     }
+                }
+                """),
+            Example("""
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    static var shared: AppDelegate { UIApplication.shared.delegate as! AppDelegate }
+                    lazy var persistentContainer = NSPersistentContainer(name: "Notes")
                 }
                 """),
             Example("""
@@ -143,6 +158,13 @@ public struct ForcedRootCastRule: Rule {
                 return file.chainNames((close + 1)..<end).contains { isSwitchingMember($0, file: file, context: context) }
             }
         }
+        // An accessor: `static var shared: AppDelegate { UIApplication.shared.delegate as! AppDelegate }`,
+        // used elsewhere as `AppDelegate.shared.rootViewController…`: it reaches
+        // the switcher when the delegate owns the window.
+        if isAccessorResult(operandStart: operandStart, file: file), file.isName(typeIndex),
+           context.project.windowOwnerTypes.contains(file.text(typeIndex)) {
+            return true
+        }
         // Assigned: `let appDelegate = x as! AppDelegate`
         guard operandStart >= 2, file.code[operandStart - 1].kind == .equal, file.isName(operandStart - 2) else { return false }
         let name = operandStart - 2
@@ -155,6 +177,14 @@ public struct ForcedRootCastRule: Rule {
             if file.chainNames((k + 1)..<end).contains(where: { isSwitchingMember($0, file: file, context: context) }) { return true }
         }
         return false
+    }
+
+    /// The cast is what a computed property or function returns: `{ x as! T }`, `{ return x as! T }`.
+    func isAccessorResult(operandStart: Int, file: SourceFile) -> Bool {
+        let scope = file.innermostScope(at: operandStart)
+        guard file.scopes[scope].kind == .function else { return false }
+        let first = file.scopes[scope].open + 1
+        return operandStart == first || (operandStart == first + 1 && file.code[first].keyword == .return)
     }
 
     func isSwitchingMember(_ i: Int, file: SourceFile, context: RuleContext) -> Bool {

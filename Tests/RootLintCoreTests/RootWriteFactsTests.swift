@@ -38,6 +38,7 @@ struct RootWriteFactsTests {
         "let s = \"window.rootViewController = vc\"",
         "let r = /window.rootViewController = vc/",
         "window.rootViewController += vc",
+        "window.rootViewController = nil",
     ])
     func notWindowWrites(_ statement: String) {
         let (_, facts) = extractFacts("func f() {\n    \(statement)\n}\n")
@@ -72,9 +73,9 @@ struct RootWriteFactsTests {
     }
 
     @Test func closureOverWindows() {
-        let (_, facts) = extractFacts("func f() { UIApplication.shared.windows.forEach { $0.rootViewController = nil } }")
+        let (_, facts) = extractFacts("func f() { UIApplication.shared.windows.forEach { $0.rootViewController = Lock() } }")
         #expect(facts.rootWrites.map(\.window) == [.closureOverWindows])
-        let (_, other) = extractFacts("func f() { items.forEach { $0.rootViewController = nil } }")
+        let (_, other) = extractFacts("func f() { items.forEach { $0.rootViewController = Lock() } }")
         #expect(other.rootWrites.isEmpty)
     }
 

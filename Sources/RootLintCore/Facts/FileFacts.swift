@@ -37,6 +37,8 @@ public struct FileFacts: Sendable {
             guard let evidence = receiver.evidence(receiver: receiverRange, target: target, scope: scope) else { continue }
             let valueStart = target + 2
             let valueEnd = file.expressionEnd(from: valueStart)
+            // `window.rootViewController = nil` tears a window down; it switches to nothing.
+            if valueEnd == valueStart + 1, file.code[valueStart].keyword == .nil { continue }
             let statementStart = receiverRange.isEmpty ? target : receiverRange.lowerBound
             let context = contexts.classify(receiver: receiverRange, target: target, scope: scope, evidence: evidence)
             let animation = animations.classify(target: target, statementEnd: valueEnd, scope: scope)

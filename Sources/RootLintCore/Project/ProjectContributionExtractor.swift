@@ -81,7 +81,10 @@ extension ProjectContribution {
                 let names = file.chainNames(start..<i)
                 let method = file.text(i)
                 var qualified: String?
-                if names.isEmpty || (names.count == 1 && file.code[names[0]].keyword == .self) {
+                if let castType = castType(ofGroupAt: start, before: i, in: file) {
+                    // `(UIApplication.shared.delegate as? AppDelegate)?.setRoot(…)`
+                    qualified = "\(castType).\(method)"
+                } else if names.isEmpty || (names.count == 1 && file.code[names[0]].keyword == .self) {
                     if let ownType, start == i || file.code[start].keyword == .self { qualified = "\(ownType).\(method)" }
                 } else if names.count <= 2, let receiverName = names.last, file.code[receiverName].keyword != .self,
                           let type = resolveType(of: receiverName, before: i, function: index, in: file) {
@@ -94,14 +97,45 @@ extension ProjectContribution {
         return (launch.sorted(), runtime.sorted())
     }
 
-    /// The type of a local or property: `let x = T(…)`, `x = T(…)`, `var x: T?`.
+    /// `(expr as? T)` or `(expr as! T)` starting at `start`, right before `.method` at `method`: `T`.
+    static func castType(ofGroupAt start: Int, before method: Int, in file: SourceFile) -> String? {
+        guard file.code[start].kind == .leftParen else { return nil }
+        let close = Int(file.matching[start])
+        guard close > start, close < method else { return nil }
+        return castTarget(in: (start + 1)..<close, file: file)
+    }
+
+    /// The `T` of a top-level `as? T`/`as! T`/`as T` in `range`.
+    static func castTarget(in range: Range<Int>, file: SourceFile) -> String? {
+        var k = range.lowerBound
+        while k < range.upperBound {
+            if let closer = file.closer(of: k) { k = closer + 1; continue }
+            if file.code[k].kind == .keyword, file.code[k].keyword == .as {
+                var t = k + 1
+                if t < range.upperBound, file.code[t].kind == .operator { t += 1 }
+                return t < range.upperBound && file.isName(t) ? file.text(t) : nil
+            }
+            k += 1
+        }
+        return nil
+    }
+
+    /// The type a value has: a constructor call `T(…)`, or a cast `… as? T`.
+    static func valueType(_ range: Range<Int>, in file: SourceFile) -> String? {
+        if let cast = castTarget(in: range, file: file) { return cast }
+        guard let first = range.first, file.isName(first), first + 1 < file.code.count,
+              file.code[first + 1].kind == .leftParen, file.text(first).first?.isUppercase == true else { return nil }
+        return file.text(first)
+    }
+
+    /// The type of a local or property: `let x = T(…)`, `x = T(…)`,
+    /// `let x = … as! T`, `var x: T?`.
     static func resolveType(of name: Int, before limit: Int, function: Int, in file: SourceFile) -> String? {
         var i = limit - 1
         let lower = file.scopes[function].open
         while i > lower {
-            if file.sameText(i, name), i + 2 < file.code.count, file.code[i + 1].kind == .equal, file.isName(i + 2),
-               let first = file.text(i + 2).first, first.isUppercase {
-                return file.text(i + 2)
+            if file.sameText(i, name), i + 2 < file.code.count, file.code[i + 1].kind == .equal {
+                return valueType((i + 2)..<file.expressionEnd(from: i + 2), in: file)
             }
             i -= 1
         }
@@ -111,7 +145,6 @@ extension ProjectContribution {
         for k in declaration.type.lowerBound..<declaration.type.upperBound where file.isName(k) {
             return file.text(k)
         }
-        if let first = declaration.value.first, file.isName(first) { return file.text(first) }
-        return nil
+        return valueType(declaration.value, in: file)
     }
 }

@@ -151,7 +151,7 @@ public struct GitHubReporter: Reporter {
     /// Verbatim text as a code span, fenced with more backticks than it
     /// contains (CommonMark §6.1). `|` is escaped even inside the span, as
     /// GitHub's table parser splits cells before it parses inlines.
-    static func codeSpan(_ text: String) -> String {
+    public static func codeSpan(_ text: String) -> String {
         var longestRun = 0, run = 0
         for character in text {
             run = character == "`" ? run + 1 : 0
@@ -167,7 +167,7 @@ public struct GitHubReporter: Reporter {
     /// spaces); outside them `<`, `>` and `&` become entities so GitHub's
     /// HTML sanitiser cannot eat text like `<Foo>`, and line breaks become
     /// `<br>`, as a raw one would end the table row.
-    static func markdownCell(_ text: String) -> String {
+    public static func markdownCell(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
         var out = ""
         var i = 0
