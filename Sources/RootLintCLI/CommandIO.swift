@@ -4,14 +4,16 @@ public struct CommandIO: Sendable {
     public var writeOut: @Sendable (String) -> Void
     public var writeError: @Sendable (String) -> Void
     public var environment: @Sendable (String) -> String?
+    public var stdoutIsTerminal: Bool
     public var stderrIsTerminal: Bool
 
     public init(writeOut: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
                 environment: @escaping @Sendable (String) -> String? = { POSIX.environment($0) },
-                stderrIsTerminal: Bool = false) {
+                stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false) {
         self.writeOut = writeOut
         self.writeError = writeError
         self.environment = environment
+        self.stdoutIsTerminal = stdoutIsTerminal
         self.stderrIsTerminal = stderrIsTerminal
     }
 
@@ -19,7 +21,20 @@ public struct CommandIO: Sendable {
     public static let process = CommandIO(
         writeOut: { POSIX.write($0, to: 1) },
         writeError: { POSIX.write($0, to: 2) },
+        stdoutIsTerminal: POSIX.isTerminal(1),
         stderrIsTerminal: POSIX.isTerminal(2))
+
+    /// Whether to colour a stream: `--color always`/`never`, or for `auto` a
+    /// terminal with `NO_COLOR` unset (https://no-color.org) and a capable `TERM`.
+    func colors(_ choice: LintOptions.ColorChoice, terminal: Bool) -> Bool {
+        switch choice {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            let noColor = environment("NO_COLOR").map { !$0.isEmpty } ?? false
+            return terminal && !noColor && environment("TERM") != "dumb"
+        }
+    }
 }
 
 /// Exit statuses, as documented in the README.

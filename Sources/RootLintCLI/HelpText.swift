@@ -15,13 +15,34 @@ enum HelpText {
           rootlint dump-tokens FILE          print a file's tokens (for bug reports)
 
         LINT OPTIONS
-          --reporter text|json   output format (default: text)
-                                 text: path:line:column: warning: message [rule_id]
-                                 json: versioned report, see README
+          --reporter FORMAT      text (default): path:line:column: warning: message [rule_id]
+                                 json: versioned report; sarif: SARIF 2.1.0; github: workflow
+                                 annotations (+ $GITHUB_STEP_SUMMARY); checkstyle; junit
+          --color auto|always|never   colour text output (auto: on a terminal, unless NO_COLOR)
+          -o, --output FILE      write the report to FILE (atomically); the summary stays on stderr
           --suggestions          text: print each finding's suggested fix on the next line
           --config FILE          use FILE instead of the nearest .rootlint.json
           -j, --jobs N           files linted in parallel (default: all cores)
           --no-prefilter         lex every file, even those that cannot contain a finding
+
+        POLICY
+          --fail-on LEVEL        error|warning|info|never: lowest severity that fails the run (default: warning)
+          --strict               fail on any finding, info included
+          --max-warnings N       fail when there are more than N warnings
+          -q, --quiet            report errors only, no summary
+          --only RULE[,RULE]     run only these rules (repeatable)
+          --disable RULE[,RULE]  do not run these rules (repeatable)
+
+        BASELINE AND CHANGED CODE
+          --write-baseline FILE  record the current findings
+          --baseline FILE        hide recorded findings; report new ones and note stale ones
+                                 (rootlint baseline prune --baseline FILE drops the stale ones)
+          --changed-since REV    report only lines added or changed since REV (git diff)
+          --staged               lint what will be committed (the git index), changed lines only
+
+        EDITORS
+          --stdin-path PATH      lint standard input as the contents of PATH
+
           -h, --help             show this help
 
         Directories are searched recursively for .swift files, skipping hidden

@@ -67,7 +67,9 @@ enum LintCommand {
         }
         if options.quiet { report = report.filtered { report.diagnostics[$0].severity == .error } }
 
-        let reporter = ReporterRegistry.make(options.reporter, showSuggestions: options.showSuggestions)
+        let colorOut = io.colors(options.color, terminal: io.stdoutIsTerminal && options.output == nil)
+        let colorErr = io.colors(options.color, terminal: io.stderrIsTerminal)
+        let reporter = ReporterRegistry.make(options.reporter, showSuggestions: options.showSuggestions, colored: colorOut)
         let rendered = reporter.render(report)
         if let output = options.output {
             if case .failure(let error) = AtomicFile.write(rendered, to: output) {
@@ -79,7 +81,14 @@ enum LintCommand {
         }
         for error in report.errors { io.writeError("rootlint: error: \(error.path): \(error.problem)\n") }
         for note in notes { io.writeError(note + "\n") }
-        if !options.quiet { io.writeError(TextReporter.summary(report) + "\n") }
+        if !options.quiet { io.writeError(TextReporter.summary(report, colored: colorErr) + "\n") }
+        // GitHub shows ten annotations per level; the job summary shows them all.
+        if options.reporter == GitHubReporter.name, let summaryPath = io.environment("GITHUB_STEP_SUMMARY"), !summaryPath.isEmpty {
+            if case .failure(let error) = FileAppender.append(GitHubReporter.stepSummary(report), to: summaryPath) {
+                io.writeError("rootlint: error: \(summaryPath): cannot append the step summary (\(error.message))\n")
+                return .failure
+            }
+        }
 
         if !report.errors.isEmpty { return .failure }
         if options.writeBaseline != nil { return .clean }

@@ -29,11 +29,36 @@ struct ReporterTests {
             rule: "root_switch_for_navigation", severity: .info, message: "Navigation",
             path: "App/A.swift", start: position(3, 5, 40, 4), end: position(3, 20, 55, 19),
             suggestion: "push it", fix: nil, related: [], lineText: "y")
-        return LintReport(diagnostics: [first, second, third],
-                          files: ["App/A.swift", "App/B.swift", "App/Settings \"Screen\".swift"] + (1...9).map { "App/Clean\($0).swift" })
+        // Everything the formats must escape: `%`, `:` and `,` (GitHub
+        // properties), a line break, `<&>` and `|` (XML, Markdown), a code
+        // span holding `|`; a multi-line range; UTF-8 and UTF-16 columns that
+        // differ (an emoji earlier on the line).
+        let fourth = ReportedDiagnostic(
+            rule: "slow_root_transition", severity: .error,
+            message: "Duration 0.9 s is 80% over the limit: slow, jarring\nsee <&> | `a|b`",
+            path: "App/Odd, name: 100%.swift", start: position(20, 14, 480, 9),
+            end: SourcePosition(line: 22, column: 6, offset: 530, utf16Character: 5),
+            suggestion: "use 0.3 s", fix: nil, related: [], lineText: "z")
+        return LintReport(diagnostics: [first, second, third, fourth],
+                          files: ["App/A.swift", "App/B.swift", "App/Settings \"Screen\".swift", "App/Odd, name: 100%.swift"]
+                              + (1...9).map { "App/Clean\($0).swift" },
+                          errors: [InputError(path: "App/Broken.swift", problem: "not valid UTF-8")])
     }()
 
-    func checkGolden(_ name: String, _ actual: String) throws {
+    /// Descriptions for the rules in `report`, plus one without findings:
+    /// SARIF lists every rule. The Core tests cannot see the real catalogue.
+    static let rules: [RuleDescription] = {
+        func rule(_ id: RuleID, _ severity: Severity) -> RuleDescription {
+            RuleDescription(id: id, name: id.rawValue, defaultSeverity: severity, summary: "Summary of \(id).",
+                            whatItDoes: "What \(id) does, with `code`.", whyItMatters: "Why \(id) matters.",
+                            example: "bad()", useInstead: "good()", triggeringExamples: [], nonTriggeringExamples: [])
+        }
+        return [rule("unanimated_root_swap", .warning), rule("root_switch_outside_coordinator", .warning),
+                rule("root_switch_for_navigation", .warning), rule("slow_root_transition", .info),
+                rule("superfluous_disable_command", .warning)]
+    }()
+
+    static func checkGolden(_ name: String, _ actual: String) throws {
         let url = Self.goldenDirectory.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["ROOTLINT_UPDATE_GOLDEN"] != nil {
             try actual.write(to: url, atomically: true, encoding: .utf8)
@@ -42,10 +67,51 @@ struct ReporterTests {
         #expect(actual == expected, "\(name) differs from its golden file")
     }
 
+    func checkGolden(_ name: String, _ actual: String) throws { try Self.checkGolden(name, actual) }
+
     @Test func text() throws {
         try checkGolden("report.txt", TextReporter().render(Self.report))
         try checkGolden("report-suggestions.txt", TextReporter(showSuggestions: true).render(Self.report))
-        #expect(TextReporter.summary(Self.report) == "rootlint: 12 files linted, 1 error, 1 warning, 1 info")
+        #expect(TextReporter.summary(Self.report) == "rootlint: 13 files linted, 2 errors, 1 warning, 1 info, 1 input error")
+    }
+
+    @Test func coloredText() throws {
+        let colored = TextReporter(showSuggestions: true, colored: true).render(Self.report)
+        try checkGolden("report-color.txt", colored)
+        // Colour only wraps whole tokens: without the codes it is the plain output.
+        #expect(stripANSI(colored) == TextReporter(showSuggestions: true).render(Self.report))
+        #expect(colored.hasPrefix("\u{1B}[1mApp/A.swift\u{1B}[0m:3:5: \u{1B}[1;36mnote\u{1B}[0m: Navigation "
+                                  + "\u{1B}[2m[root_switch_for_navigation]\u{1B}[0m\n"))
+        #expect(colored.contains("\u{1B}[1;31merror\u{1B}[0m: Switched"))
+        #expect(colored.contains("\u{1B}[1;33mwarning\u{1B}[0m: Root view controller"))
+        let summary = TextReporter.summary(Self.report, colored: true)
+        #expect(stripANSI(summary) == TextReporter.summary(Self.report))
+        #expect(summary.contains("\u{1B}[1;31m2 errors\u{1B}[0m"))
+        // Zero counts stay plain, so a clean run is not shouted in red.
+        let clean = LintReport(diagnostics: [], files: ["A.swift"])
+        #expect(TextReporter.summary(clean, colored: true) == TextReporter.summary(clean))
+    }
+
+    func stripANSI(_ text: String) -> String {
+        text.replacing(/\x{1B}\[[0-9;]*m/, with: "")
+    }
+
+    @Test func sarif() throws {
+        let output = SARIFReporter(rules: Self.rules, workingDirectory: "/work/my app").render(Self.report)
+        try checkGolden("report.sarif", output)
+    }
+
+    @Test func github() throws {
+        try checkGolden("report.github.txt", GitHubReporter().render(Self.report))
+        try checkGolden("report.github-summary.md", GitHubReporter.stepSummary(Self.report))
+    }
+
+    @Test func checkstyle() throws {
+        try checkGolden("report.checkstyle.xml", CheckstyleReporter().render(Self.report))
+    }
+
+    @Test func junit() throws {
+        try checkGolden("report.junit.xml", JUnitReporter().render(Self.report))
     }
 
     @Test func json() throws {
@@ -54,12 +120,13 @@ struct ReporterTests {
         // It is valid JSON with the documented top-level shape.
         let object = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
         #expect(object?["version"] as? Int == 1)
-        #expect((object?["diagnostics"] as? [Any])?.count == 3)
+        #expect((object?["diagnostics"] as? [Any])?.count == 4)
     }
 
     @Test func ordering() {
         let order = Self.report.diagnostics.map { "\($0.path):\($0.start.line):\($0.rule)" }
         #expect(order == ["App/A.swift:3:root_switch_for_navigation", "App/A.swift:3:root_switch_outside_coordinator",
+                          "App/Odd, name: 100%.swift:20:slow_root_transition",
                           "App/Settings \"Screen\".swift:12:unanimated_root_swap"])
     }
 }

@@ -50,7 +50,7 @@ public struct TextReporter: Reporter {
 
 /// ANSI SGR wrapping that is the identity when disabled. Each span resets
 /// with `ESC[0m` so a colour never leaks into the next token.
-struct ANSIStyle {
+private struct ANSIStyle {
     var enabled: Bool
 
     static let reset = "\u{1B}[0m"
