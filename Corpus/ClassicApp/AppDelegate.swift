@@ -94,6 +94,50 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         window?.rootViewController = OnboardingViewController() // expect: decentralized_root_switching, unanimated_root_swap
     }
 
+    /// The in-app language picker: rebuild the tab bar so every string reloads.
+    func restartAfterLanguageChange() {
+        guard let window = window else { return }
+        UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+            window.rootViewController = self.makeMainInterface() // expect: decentralized_root_switching, nested_animations_in_root_transition
+        }, completion: nil)
+    }
+
+    /// Guest → member upgrade finished: back to the full tab bar, "with a soft fade".
+    func finishGuestUpgrade() {
+        UIView.animate(withDuration: 0.35, delay: 0, options: [.curveEaseInOut], animations: {
+            self.window?.rootViewController = self.makeMainInterface() // expect: decentralized_root_switching, root_swap_in_animate_block
+        }, completion: nil)
+    }
+
+    /// Session ended on another device: fade the old interface out, then show login.
+    /// The fade is on the old root's view; the new root still appears in one frame.
+    func fadeOutToLogin() {
+        UIView.animate(withDuration: 0.2, animations: {
+            self.window?.rootViewController?.view.alpha = 0
+        }, completion: { _ in
+            self.window?.rootViewController = UINavigationController(rootViewController: LoginViewController()) // expect: decentralized_root_switching, unanimated_root_swap
+        })
+    }
+
+    /// First launch only: the onboarding "cover" curls away to reveal the login screen.
+    func revealLoginAfterOnboarding() {
+        guard let window else { return }
+        window.rootViewController = UINavigationController(rootViewController: LoginViewController()) // expect: decentralized_root_switching
+        UIView.transition(with: window, duration: 0.6, options: [.transitionCurlUp, .allowAnimatedContent], animations: nil) // expect: root_transition_style, slow_root_transition
+    }
+
+    /// After an app update: the tab bar, then the "What's new" sheet presented on top of it.
+    /// The sheet comes after the swap, so it belongs to the new root.
+    func showMainInterfaceWithWhatsNew() {
+        guard let window else { return }
+        let main = makeMainInterface()
+        UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+            UIView.performWithoutAnimation { window.rootViewController = main } // expect: decentralized_root_switching
+        }, completion: { _ in
+            main.present(WhatsNewViewController(version: Bundle.main.shortVersion), animated: true)
+        })
+    }
+
     // MARK: - Private
 
     private func makeMainInterface() -> UITabBarController {

@@ -55,6 +55,46 @@ final class ProductDetailViewController: UIViewController {
         }
     }
 
+    // MARK: - Reviews / Specs
+
+    private var sectionChild: UIViewController?
+
+    /// The segmented control under the gallery swaps an embedded child. This
+    /// screen is not a root container, so an instant swap is fine here.
+    @objc private func sectionChanged(_ control: UISegmentedControl) {
+        let next: UIViewController = control.selectedSegmentIndex == 0
+            ? ReviewsViewController(productID: product.id)
+            : SpecificationsTableViewController(specs: product.specifications)
+        sectionChild?.willMove(toParent: nil)
+        sectionChild?.view.removeFromSuperview()
+        sectionChild?.removeFromParent()
+        addChild(next)
+        stackView.addArrangedSubview(next.view)
+        next.didMove(toParent: self)
+        sectionChild = next
+    }
+
+    // MARK: - Price and gallery
+
+    /// Live price updates fade in slowly so the change is noticed.
+    func updatePrice(_ formattedPrice: String) {
+        let fade = CATransition()
+        fade.type = .fade
+        fade.duration = 0.8
+        priceLabel.layer.add(fade, forKey: "priceChange")
+        priceLabel.text = formattedPrice
+    }
+
+    /// The gallery auto-advances with a long dissolve; the "360°" badge flips.
+    func showImage(_ image: UIImage, in imageView: UIImageView, badge: UIView) {
+        UIView.transition(with: imageView, duration: 1.0, options: [.transitionCrossDissolve, .allowUserInteraction], animations: {
+            imageView.image = image
+        })
+        UIView.transition(with: badge, duration: 0.4, options: .transitionFlipFromTop, animations: {
+            badge.isHidden.toggle()
+        })
+    }
+
     // MARK: - Actions
 
     private func buyNowTapped() {

@@ -100,6 +100,24 @@ final class SessionManager {
         }
     }
 
+    /// Silent push `remote_sign_out` from the store admin console (staff member lost access).
+    func handleRemoteSignOut() {
+        logOut()
+        guard let window = UIApplication.shared.windows.first(where: \.isKeyWindow) else { return } // expect: deprecated_window_lookup
+        // rootlint:disable:next unanimated_root_swap -- arrives while the app is in the background; nobody sees the swap
+        window.rootViewController = UINavigationController(rootViewController: LoginViewController()) // expect: decentralized_root_switching, root_switch_outside_coordinator
+    }
+
+    /// Shows "Your session was ended by an administrator" over whatever is on screen.
+    func showRemoteSignOutNotice() {
+        let alert = UIAlertController(title: NSLocalizedString("Signed out", comment: ""),
+                                      message: NSLocalizedString("An administrator ended your session.", comment: ""),
+                                      preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        // Presenting from the key window's root is not a root switch.
+        UIApplication.shared.windows.first { $0.isKeyWindow }?.rootViewController?.topMostViewController.present(alert, animated: true)
+    }
+
     private func store(token: String) {
         accessToken = token
         isGuest = false

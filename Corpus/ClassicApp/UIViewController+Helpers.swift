@@ -76,4 +76,14 @@ extension UIApplication {
     var visibleViewController: UIViewController? {
         activeWindow?.rootViewController?.topMostViewController
     }
+
+    /// Legacy entry point for the push handler, written before scenes (SHOP-1182).
+    func resetRootForPush(to viewController: UIViewController) {
+        activeWindow?.rootViewController = viewController // expect: decentralized_root_switching, root_switch_outside_coordinator, unanimated_root_swap
+    }
+
+    /// How many windows are up (toasts, banners), for the debug overlay. Not a root switch.
+    var debugWindowCount: Int {
+        UIApplication.shared.windows.filter { !$0.isHidden }.count
+    }
 }

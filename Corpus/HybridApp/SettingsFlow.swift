@@ -38,6 +38,34 @@ final class SettingsFlow {
         })
     }
 
+    /// "Leave household": a farewell screen, then back to sign-in.
+    func leaveHousehold(from presenter: UIViewController) {
+        let farewell = UIHostingController(rootView: FarewellView())
+        farewell.modalPresentationStyle = .overFullScreen
+        presenter.present(farewell, animated: true)
+        appState.signOut()
+        guard let window else { return }
+        let signIn = UIHostingController(rootView: SignInView().environmentObject(appState))
+        UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+            UIView.performWithoutAnimation { window.rootViewController = signIn } // expect: decentralized_root_switching, present_then_swap_root
+        })
+    }
+
+    /// "Start over": wipe the household and run setup again.
+    func resetHousehold() {
+        guard let window else { return }
+        appState.signOut()
+        UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+            UIView.setAnimationsEnabled(false)
+            window.rootViewController = UIHostingController(rootView: OnboardingView().environmentObject(self.appState)) // expect: decentralized_root_switching, nested_animations_in_root_transition
+        })
+    }
+
+    /// The invite sheet. Presenting is navigation; the root stays.
+    func showInvite(from presenter: UIViewController) {
+        presenter.present(UIHostingController(rootView: InviteView()), animated: true)
+    }
+
     /// Debug builds: point the app at another backend and rebuild the UI.
     func switchEnvironment(to environment: AppEnvironment) {
         guard let window else { return }

@@ -60,6 +60,53 @@ final class UIKitRootBridge {
         window?.rootViewController = makeController(for: appState.phase) // expect: decentralized_root_switching, unanimated_root_swap
     }
 
+    /// Dynamic Type or Bold Text changed: rebuild, with a long fade so the jump isn't jarring.
+    func reloadForAccessibilityChange(animated: Bool) {
+        guard let window else { return }
+        let controller = makeController(for: appState.phase)
+        UIView.transition(with: window, duration: animated ? 0.8 : 0, options: .transitionCrossDissolve, animations: { // expect: slow_root_transition
+            UIView.performWithoutAnimation { window.rootViewController = controller } // expect: decentralized_root_switching
+        })
+    }
+
+    /// Household setup finished: "pop" the main UI in.
+    func celebrateSetupComplete(_ household: Household) {
+        guard let window else { return }
+        UIView.animate(withDuration: 0.5) {
+            window.rootViewController = self.makeController(for: .signedIn(household)) // expect: decentralized_root_switching, root_swap_in_animate_block
+        }
+    }
+
+    /// Switching households turns the "house card" over.
+    func switchHousehold(to household: Household) {
+        guard let window else { return }
+        let controller = makeController(for: .signedIn(household))
+        UIView.transition(
+            with: window,
+            duration: 0.5,
+            options: [
+                .transitionFlipFromBottom, // expect: root_transition_style
+                .allowAnimatedContent,
+            ],
+            animations: {
+                UIView.performWithoutAnimation {
+                    window.rootViewController = controller // expect: decentralized_root_switching
+                }
+            }
+        )
+    }
+
+    /// A gentle "bump" of the whole UI when a chore is completed from a widget.
+    /// Animates the root's view; the root itself stays.
+    func bump() {
+        guard let root = window?.rootViewController else { return }
+        UIView.animate(withDuration: 0.15, animations: {
+            root.view.transform = CGAffineTransform(scaleX: 0.98, y: 0.98)
+        }, completion: { _ in
+            UIView.animate(withDuration: 0.15) { self.window?.rootViewController?.view.transform = .identity }
+        })
+    }
+
     // MARK: - Factories
 
     private func makeController(for phase: AppState.Phase) -> UIViewController {

@@ -90,6 +90,38 @@ final class AccountSwitchRouter {
         )
     }
 
+    /// "Remove account": a confirmation, then out. Nothing below dismisses it,
+    /// whatever the strings say.
+    func removeAccount(_ account: Account, from presenter: UIViewController) {
+        let sheet = UIAlertController(title: "Removed \"\(account.displayName)\"", message: "dismiss(animated: true) — not really", preferredStyle: .alert)
+        presenter.present(sheet, animated: true)
+        logger.info("dismiss(animated:) was never called /* still a string */")
+        window?.rootViewController = SignInViewController(message: "👋 \(account.displayName)") // expect: decentralized_root_switching, present_then_swap_root, unanimated_root_swap
+    }
+
+    /// State restoration after a crash. The suppression below has a typo, so it never worked.
+    func restoreLastAccount(_ account: Account) {
+        /* rootlint:disable:next unanimated_root_swp -- restored before the window is visible */ // expect: superfluous_disable_command
+        window?.rootViewController = AccountHomeViewController(account: account) // expect: decentralized_root_switching, unanimated_root_swap
+    }
+
+    /// The maintenance screen is installed while the app is suspended (background push).
+    func showMaintenance() {
+        // rootlint:disable:next all -- background push: the window is not on screen
+        window?.rootViewController = MaintenanceViewController()
+    }
+
+    /// Suppress with `// rootlint:disable:next unanimated_root_swap -- reason`, never blanket.
+    static let suppressionHint = "// rootlint:disable:next unanimated_root_swap"
+    // TODO: drop the rootlint:disable comments above once CHIRP-88 lands
+    // // rootlint:disable:next forced_root_cast   <- commented-out command, not a command
+
+    /* rootlint:disable forced_root_cast -- the home screen is always in a navigation controller */ // expect: superfluous_disable_command
+    var currentHome: AccountHomeViewController? {
+        (window?.rootViewController as? UINavigationController)?.viewControllers.first as? AccountHomeViewController
+    }
+    /* rootlint:enable forced_root_cast */
+
     // MARK: - Not writes
 
     var isShowingPicker: Bool {

@@ -79,6 +79,26 @@ final class CrashRecoveryFlow {
         })
     }
 
+    /// The safe-mode intro: dim, swap, undim, as one keyframe animation.
+    func playSafeModeIntro(swapCount: Int) {
+        guard let window else { return }
+        let note = "UIView.transition(with: window, …) would be the right call"
+        UIView.animateKeyframes(withDuration: 0.9, delay: 0, options: [.calculationModeCubic], animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { window.alpha = 0.2 }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                window.rootViewController = SafeModeViewController(swaps: swapCount, verbose: false) // expect: decentralized_root_switching, root_swap_in_animate_block
+                window.alpha = 1
+            }
+        }, completion: { _ in print(note) })
+    }
+
+    /// Debug HUD: the tab that was showing before the crash.
+    func lastSelectedTab() -> Int {
+        let tabs = window?.rootViewController // expect: forced_root_cast
+            as! UITabBarController
+        return tabs.selectedIndex
+    }
+
     /// Width of the progress bar: `done / total / 2` of the screen — that's division, not a regex.
     func progressWidth(done: CGFloat, total: CGFloat, in bounds: CGRect) -> CGFloat {
         let half = bounds.width / 2

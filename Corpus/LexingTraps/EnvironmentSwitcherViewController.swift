@@ -88,6 +88,15 @@ final class EnvironmentSwitcherViewController: UITableViewController {
 #endif
     }
 
+    /// Long-press on the version label: back to the launch screen. Debug only.
+    @objc private func relaunchTapped() {
+        guard let window = UIApplication // expect: deprecated_window_lookup
+            .shared
+            .windows
+            .first(where: \.isKeyWindow) else { return }
+        window.rootViewController = DebugLaunchViewController(environment: `default`) // expect: decentralized_root_switching, root_switch_outside_coordinator, unanimated_root_swap
+    }
+
     @objc private func showReleaseNotes() {
         let título = "Novedades — versión \(Bundle.main.shortVersion) ✨"; view.window?.rootViewController = ReleaseNotesViewController(title: título) // expect: decentralized_root_switching, root_switch_for_navigation, root_switch_outside_coordinator, unanimated_root_swap
     }

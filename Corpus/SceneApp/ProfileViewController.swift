@@ -60,6 +60,13 @@ final class ProfileViewController: UIViewController {
         view.window?.rootViewController = editor // expect: decentralized_root_switching, root_switch_for_navigation, root_switch_outside_coordinator, unanimated_root_swap
     }
 
+    /// Tapping the header flips the profile card to show the QR code.
+    @objc private func flipProfileCard(front: UIView, back: UIView) {
+        let showingBack = front.isHidden
+        UIView.transition(from: showingBack ? back : front, to: showingBack ? front : back, duration: 0.5,
+                          options: [.transitionFlipFromRight, .showHideTransitionViews])
+    }
+
     @objc private func deleteAccountTapped() {
         dependencies.api.deleteAccount { [weak self] result in
             guard case .success = result, let window = self?.view.window else { return }

@@ -55,6 +55,44 @@ final class RootViewController: UIViewController {
         view.window?.rootViewController = RootViewController(dependencies: dependencies) // expect: decentralized_root_switching, unanimated_root_swap
     }
 
+    /// The account was locked on the server: nothing behind may stay usable,
+    /// so the lock screen replaces the child at once.
+    func showLockedOut(reason: String) {
+        let locked = AccountLockedViewController(reason: reason)
+        current.willMove(toParent: nil)
+        current.view.removeFromSuperview()
+        current.removeFromParent()
+        self.addChild(locked) // expect: unanimated_container_swap
+        locked.view.frame = view.bounds
+        view.addSubview(locked.view)
+        locked.didMove(toParent: self)
+        current = locked
+        setNeedsStatusBarAppearanceUpdate()
+    }
+
+    /// Maintenance screen: the child swap is cross-dissolved with a view transition.
+    func showMaintenance(_ maintenance: MaintenanceViewController) {
+        let old = current
+        old.willMove(toParent: nil)
+        addChild(maintenance)
+        maintenance.view.frame = view.bounds
+        UIView.transition(with: view, duration: 0.3, options: .transitionCrossDissolve, animations: {
+            old.view.removeFromSuperview()
+            self.view.addSubview(maintenance.view)
+        }, completion: { _ in
+            old.removeFromParent()
+            maintenance.didMove(toParent: self)
+            self.current = maintenance
+        })
+    }
+
+    /// Drops the current child, e.g. before the scene is torn down. Not a swap.
+    func removeCurrentChild() {
+        current.willMove(toParent: nil)
+        current.view.removeFromSuperview()
+        current.removeFromParent()
+    }
+
     private func swapChild(to new: UIViewController) {
         current.willMove(toParent: nil)
         addChild(new)

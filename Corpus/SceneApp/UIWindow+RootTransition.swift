@@ -35,6 +35,17 @@ extension UIWindow {
         }, completion: completion)
     }
 
+    /// Flips the whole window over to `viewController` (account switching).
+    func flipRootViewController(to viewController: UIViewController, fromRight: Bool) {
+        UIView.transition(with: self, duration: 0.4,
+                          options: fromRight
+                              ? .transitionFlipFromRight // expect: root_transition_style
+                              : .transitionFlipFromLeft, // expect: root_transition_style
+                          animations: {
+                              UIView.performWithoutAnimation { self.rootViewController = viewController }
+                          })
+    }
+
     /// Dismisses whatever the current root presents, then swaps without animation.
     ///
     /// Used when the app must throw the whole UI away at once (remote wipe).

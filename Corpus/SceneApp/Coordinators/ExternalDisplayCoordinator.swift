@@ -39,6 +39,14 @@ final class ExternalDisplayCoordinator: Coordinator {
         })
     }
 
+    /// AirPlay pairing: the code the presenter types on their phone.
+    func showPairingCode(_ code: String) {
+        let pairing = ExternalPairingViewController(code: code)
+        UIView.transition(with: window, duration: 0.3, options: [.transitionCrossDissolve, .allowAnimatedContent]) {
+            self.window.rootViewController = pairing // expect: decentralized_root_switching, nested_animations_in_root_transition
+        }
+    }
+
     func update(speakers: [Speaker]) {
         // A read: the stage updates in place, the root stays.
         (window.rootViewController as? ExternalStageViewController)?.speakers = speakers
