@@ -75,6 +75,22 @@ public struct DecentralizedRootSwitchingRule: ProjectRule {
             Example("""
                 final class AppCoordinator {
                     let window: UIWindow
+                    func showMaintenance(message: String) {
+                        UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                            UIView.performWithoutAnimation { self.window.rootViewController = MaintenanceViewController(message: message) }
+                        })
+                    }
+                }
+                final class StatusViewController: UIViewController {
+                    var coordinator: AppCoordinator!
+                    func serverSaidMaintenance(_ text: String) {
+                        coordinator.showMaintenance(message: text)
+                    }
+                }
+                """),
+            Example("""
+                final class AppCoordinator {
+                    let window: UIWindow
                     func showLogin() {
                         window.rootViewController = LoginViewController()
                     }

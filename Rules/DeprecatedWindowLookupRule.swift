@@ -65,6 +65,18 @@ public struct DeprecatedWindowLookupRule: Rule {
                     }
                 }
                 """),
+            Example("""
+                final class SessionManager {
+                    func expire() {
+                        ↓UIApplication.shared.windows.first?.setRootViewController(LoginViewController(), animated: true)
+                    }
+                }
+                extension UIApplication {
+                    func resetRoot(to viewController: UIViewController) {
+                        ↓keyWindow?.rootViewController = viewController
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -99,11 +111,9 @@ public struct DeprecatedWindowLookupRule: Rule {
         let file = context.file
         var diagnostics: [Diagnostic] = []
         var i = 0
-        while i + 4 < file.code.count {
+        while i + 1 < file.code.count {
             defer { i += 1 }
-            guard file.code[i].length == 13, file.spells(i, "UIApplication"), file.code[i + 1].kind == .period,
-                  file.spells(i + 2, "shared"), let lookup = lookupEnd(afterShared: i + 2, in: file) else { continue }
-            guard !context.isTestCode(at: i) else { continue }
+            guard let lookup = lookup(at: i, in: file), !context.isTestCode(at: i) else { continue }
             let chainEnd = file.postfixChainEnd(from: i)
             let range = file.byteRange(i..<(lookup.end))
             if usedForSwitching(chain: i..<chainEnd, file: file, context: context)
@@ -114,6 +124,26 @@ public struct DeprecatedWindowLookupRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// A deprecated look-up starting at `i`: `UIApplication.shared.keyWindow`
+    /// (`.windows`, `.delegate?.window`), or inside `extension UIApplication`
+    /// the same members with an implicit or explicit `self`.
+    func lookup(at i: Int, in file: SourceFile) -> (name: String, end: Int)? {
+        if file.code[i].length == 13, file.spells(i, "UIApplication"), i + 2 < file.code.count,
+           file.code[i + 1].kind == .period, file.spells(i + 2, "shared") {
+            return lookupEnd(afterShared: i + 2, in: file)
+        }
+        guard file.spells(i, "keyWindow") || file.spells(i, "windows") || file.spells(i, "self") else { return nil }
+        guard let type = file.enclosingType(of: file.innermostScope(at: i)), file.scopes[type].keyword == .extension,
+              file.typeBaseName(of: type) == "UIApplication" else { return nil }
+        if file.code[i].keyword == .self {
+            guard file.code[i].kind == .keyword else { return nil }
+            return lookupEnd(afterShared: i, in: file)
+        }
+        // Bare member: not after a `.` (that would be someone else's `keyWindow`).
+        guard i == 0 || file.code[i - 1].kind != .period else { return nil }
+        return (file.text(i), i + 1)
     }
 
     /// After `UIApplication.shared`: `.keyWindow`, `.windows`, or `.delegate?.window`.
@@ -132,11 +162,16 @@ public struct DeprecatedWindowLookupRule: Rule {
         return nil
     }
 
-    /// The chain reaches `.rootViewController` and assigns it, casts it to a
-    /// root container, or calls a root switcher on it.
+    /// The chain switches the root: it calls an animated helper or switcher on
+    /// the window (`….first?.setRootViewController(vc, animated: true)`), or
+    /// reaches `.rootViewController` and assigns it, casts it to a root
+    /// container, or calls a root switcher on it.
     func usedForSwitching(chain: Range<Int>, file: SourceFile, context: RuleContext) -> Bool {
         guard let root = chain.first(where: { file.spells($0, "rootViewController") && file.code[$0 - 1].kind == .period }) else {
-            return false
+            return chain.contains { i in
+                file.isName(i) && i + 1 < file.code.count && file.code[i + 1].kind == .leftParen && file.code[i - 1].kind == .period
+                    && isSwitcherCall(file.text(i), context: context)
+            }
         }
         let after = chain.upperBound
         if after < file.code.count, file.code[after].kind == .equal, root == chain.upperBound - 1

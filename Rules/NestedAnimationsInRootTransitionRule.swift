@@ -101,6 +101,27 @@ public struct NestedAnimationsInRootTransitionRule: Rule {
             Example("""
                 final class AppCoordinator {
                     let window: UIWindow
+                    func showMain() {
+                        UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                            let wereEnabled = UIView.areAnimationsEnabled
+                            UIView.setAnimationsEnabled(false)
+                            defer { UIView.setAnimationsEnabled(wereEnabled) }
+                            self.window.rootViewController = MainTabBarController()
+                        })
+                    }
+                    func showLogin() {
+                        UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                            UIView.setAnimationsEnabled(false)
+                            self.window.rootViewController = LoginViewController()
+                        }, completion: { _ in
+                            UIView.setAnimationsEnabled(true)
+                        })
+                    }
+                }
+                """),
+            Example("""
+                final class AppCoordinator {
+                    let window: UIWindow
                     func showHome() {
                         window.rootViewController = HomeViewController()
                         UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: nil)
@@ -118,7 +139,10 @@ public struct NestedAnimationsInRootTransitionRule: Rule {
             if insidePerformWithoutAnimation(write, closure: closure, in: file) { continue }
             let body = (file.scopes[closure].open + 1)..<file.scopes[closure].close
             let disabled = calls(setAnimationsEnabledWith: .false, in: body.lowerBound..<write.target, file: file)
-            let restored = calls(setAnimationsEnabledWith: nil, in: write.statement.upperBound..<body.upperBound, file: file)
+            // Restored anywhere in the transition: after the write, in a `defer`,
+            // or in the completion.
+            let callEnd = transitionCallEnd(closure: closure, in: file)
+            let restored = restores(in: body.lowerBound..<max(callEnd, body.upperBound), file: file)
             let range = write.byteRange(in: file)
             if !disabled {
                 let fix = Fix(title: "Wrap the assignment in UIView.performWithoutAnimation", applicability: .unsafe, edits: [
@@ -144,6 +168,22 @@ public struct NestedAnimationsInRootTransitionRule: Rule {
             if file.scopes[s].kind == .closure, file.calleeName(of: s) == "performWithoutAnimation" { return true }
         }
         return false
+    }
+
+    /// The end of the `UIView.transition(…) { … } completion: { … }` statement.
+    func transitionCallEnd(closure: Int, in file: SourceFile) -> Int {
+        let callee = file.scopes[closure].callee
+        guard let name = file.chainNames(callee).last else { return file.scopes[closure].close }
+        return file.postfixChainEnd(from: name)
+    }
+
+    /// A `setAnimationsEnabled(…)` call that switches animations back on
+    /// (any argument but the literal `false`).
+    func restores(in range: Range<Int>, file: SourceFile) -> Bool {
+        range.contains { i in
+            file.spells(i, "setAnimationsEnabled") && i + 2 < file.code.count && file.code[i + 1].kind == .leftParen
+                && file.code[i + 2].keyword != .false
+        }
     }
 
     /// `setAnimationsEnabled(false)` (or, with `nil`, any argument) in `range`.

@@ -73,8 +73,30 @@ public struct PresentThenSwapRootRule: Rule {
                     }
                 }
                 """),
+            Example("""
+                final class AccountViewController: UIViewController {
+                    func switchAccount(to account: Account) {
+                        present(SwitchingOverlayViewController(), animated: true)
+                        session.switchAccount(to: account) { [weak self] _ in
+                            ↓self?.view.window?.rootViewController = MainTabBarController()
+                        }
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                final class AppCoordinator {
+                    let window: UIWindow
+                    func finishOnboarding(from screen: UIViewController, accepted: Bool) {
+                        guard accepted else {
+                            screen.present(UIAlertController(title: "Terms", message: nil, preferredStyle: .alert), animated: true)
+                            return
+                        }
+                        window.rootViewController = MainTabBarController()
+                    }
+                }
+                """),
             Example("""
                 final class ProfileViewController: UIViewController {
                     func signOut(coordinator: AppCoordinator) {
@@ -146,17 +168,39 @@ public struct PresentThenSwapRootRule: Rule {
         return nil
     }
 
-    /// A `present` earlier in the same function (same execution unit) with
-    /// no `dismiss` between it and the swap.
+    /// A `present` earlier on the way to the swap, with no `dismiss` between
+    /// them: in the swap's own code, or in its function before the escaping
+    /// closure the swap runs in (`present(…); api.load { … swap … }`), and not
+    /// on a path that leaves first (`guard ok else { present(alert); return }`).
     func undismissedPresentation(before start: Int, facts: FileFacts, in file: SourceFile) -> Int? {
         let unit = file.executionUnit(at: start)
-        guard let presentation = facts.presentations.last(where: {
-            $0 < start && unit.body.contains($0) && file.executionUnit(at: $0).scope == unit.scope
+        let function = file.enclosingFunction(of: file.innermostScope(at: start))
+        guard let presentation = facts.presentations.last(where: { p in
+            guard p < start else { return false }
+            let presentationUnit = file.executionUnit(at: p).scope
+            let reaches = presentationUnit == unit.scope || (function != nil && presentationUnit == function)
+            return reaches && !leavesBefore(p, reaching: start, in: file)
         }) else { return nil }
         for i in presentation..<start where file.spells(i, "dismiss") && i + 1 < file.code.count && file.code[i + 1].kind == .leftParen {
             return nil
         }
         return presentation
+    }
+
+    /// Whether the code path through `p` exits (`return`, `throw`, `break`,
+    /// `continue`) inside a branch that does not contain the swap.
+    func leavesBefore(_ p: Int, reaching swap: Int, in file: SourceFile) -> Bool {
+        for s in file.ancestors(from: file.innermostScope(at: p)) {
+            let scope = file.scopes[s]
+            guard scope.kind == .statement, !scope.contains(swap) else { return false }
+            for i in (p + 1)..<scope.close where file.innermostScope(at: i) == s {
+                switch file.code[i].keyword {
+                case .return, .throw, .break, .continue: return true
+                default: break
+                }
+            }
+        }
+        return false
     }
 
     func line(of i: Int, in file: SourceFile) -> Int {

@@ -52,6 +52,21 @@ public struct RootTransitionStyleRule: Rule {
                     }
                 }
                 """),
+            Example("""
+                extension UIWindow {
+                    func setRootViewController(_ viewController: UIViewController, options: UIView.AnimationOptions = .transitionCrossDissolve) {
+                        UIView.transition(with: self, duration: 0.3, options: options, animations: {
+                            UIView.performWithoutAnimation { self.rootViewController = viewController }
+                        })
+                    }
+                }
+                final class AppCoordinator {
+                    let window: UIWindow
+                    func showTour() {
+                        window.setRootViewController(TourViewController(), options: ↓.transitionFlipFromLeft)
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -79,11 +94,8 @@ public struct RootTransitionStyleRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let file = context.file
         var diagnostics: [Diagnostic] = []
-        for open in context.rootTransitionCalls {
-            guard let options = file.callArguments(open: open).first(where: { $0.label >= 0 && file.spells($0.label, "options") }) else {
-                continue
-            }
-            for i in options.value where file.isName(i) {
+        for options in context.rootTransitionArguments(labelled: "options") {
+            for i in options where file.isName(i) {
                 let name = file.text(i)
                 guard name.hasPrefix("transitionFlipFrom") || name.hasPrefix("transitionCurl") else { continue }
                 let start = i > 0 && file.code[i - 1].kind == .period ? i - 1 : i

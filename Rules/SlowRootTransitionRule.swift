@@ -58,6 +58,27 @@ public struct SlowRootTransitionRule: Rule {
                     }
                 }
                 """),
+            Example("""
+                extension UIWindow {
+                    func setRootViewController(_ viewController: UIViewController, duration: TimeInterval = 0.3) {
+                        UIView.transition(with: self, duration: duration, options: .transitionCrossDissolve, animations: {
+                            UIView.performWithoutAnimation { self.rootViewController = viewController }
+                        })
+                    }
+                }
+                final class AppCoordinator {
+                    let window: UIWindow
+                    func showMain() {
+                        window.setRootViewController(MainTabBarController(), duration: ↓0.9)
+                    }
+                    func showTour() {
+                        let duration: TimeInterval = ↓2.0
+                        UIView.transition(with: window, duration: duration, options: .transitionCrossDissolve, animations: {
+                            UIView.performWithoutAnimation { self.window.rootViewController = TourViewController() }
+                        })
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -97,10 +118,8 @@ public struct SlowRootTransitionRule: Rule {
         let file = context.file
         let maximum = options(in: context).maxDuration
         var literals: [Int] = []
-        for open in context.rootTransitionCalls {
-            if let duration = file.callArguments(open: open).first(where: { $0.label >= 0 && file.spells($0.label, "duration") }) {
-                literals += durationLiterals(duration.value, in: file)
-            }
+        for duration in context.rootTransitionArguments(labelled: "duration") {
+            literals += durationLiterals(duration, in: file)
         }
         // `transition.duration = 0.75` for a CATransition that animates a swap.
         var units = Set<Int>()

@@ -99,6 +99,23 @@ public struct UnanimatedRootSwapRule: Rule {
                     }
                 }
                 """),
+            Example("""
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    private var appCoordinator: AppCoordinator?
+                    func sceneWillEnterForeground(_ scene: UIScene) {
+                        appCoordinator?.start()
+                    }
+                }
+                final class AppCoordinator {
+                    private let window: UIWindow
+                    init(window: UIWindow) { self.window = window }
+                    func start() {
+                        ↓window.rootViewController = LoginViewController()
+                        window.makeKeyAndVisible()
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -207,6 +224,34 @@ public struct UnanimatedRootSwapRule: Rule {
                     func showHome() {
                         window.rootViewController = HomeViewController()
                         UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: nil)
+                    }
+                }
+                """),
+            Example("""
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    private var appCoordinator: AppCoordinator?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        guard let windowScene = scene as? UIWindowScene else { return }
+                        let window = UIWindow(windowScene: windowScene)
+                        self.window = window
+                        let appCoordinator = AppCoordinator(window: window)
+                        self.appCoordinator = appCoordinator
+                        appCoordinator.start()
+                        window.makeKeyAndVisible()
+                    }
+                }
+                final class AppCoordinator {
+                    private let window: UIWindow
+                    init(window: UIWindow) { self.window = window }
+                    func start() {
+                        window.rootViewController = LoginViewController()
+                    }
+                }
+                final class AppCoordinatorStartTests: XCTestCase {
+                    func testStart() {
+                        let sut = AppCoordinator(window: UIWindow())
+                        sut.start()
                     }
                 }
                 """),

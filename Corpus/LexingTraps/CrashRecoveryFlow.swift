@@ -74,7 +74,7 @@ final class CrashRecoveryFlow {
         guard let window else { return }
         UIView.transition(with: window, duration: 0.25, options: .transitionCrossDissolve, animations: {
             UIView.performWithoutAnimation {
-                window.rootViewController = SafeModeViewController(swaps: swapCount, verbose: true)
+                window.rootViewController = SafeModeViewController(swaps: swapCount, verbose: true) // expect: decentralized_root_switching
             }
         })
     }

@@ -59,3 +59,43 @@ extension RuleContext {
         return calls
     }
 }
+
+extension RuleContext {
+    /// The value of the argument labelled `label` in every call that animates
+    /// a root swap: the `UIView.transition` calls around root writes and the
+    /// calls of animated helpers (`window.setRootViewController(vc, duration: 0.9)`).
+    /// A plain local name is followed to its initial value
+    /// (`let options: UIView.AnimationOptions = [.transitionFlipFromLeft]`).
+    public func rootTransitionArguments(labelled label: StaticString) -> [Range<Int>] {
+        var opens = rootTransitionCalls
+        for call in facts.helperCalls where call + 1 < file.code.count && file.code[call + 1].kind == .leftParen {
+            if !isTestCode(at: call) { opens.append(call + 1) }
+        }
+        var values: [Range<Int>] = []
+        for open in opens {
+            guard let argument = file.callArguments(open: open).first(where: { $0.label >= 0 && file.spells($0.label, label) }) else {
+                continue
+            }
+            values.append(followLocal(argument.value, before: open))
+        }
+        return values
+    }
+
+    /// `name` → the initial value of `let name = …` earlier in the same function.
+    func followLocal(_ value: Range<Int>, before limit: Int) -> Range<Int> {
+        guard value.count == 1, let name = value.first, file.isName(name),
+              let function = file.enclosingFunction(of: file.innermostScope(at: name)) else { return value }
+        var i = limit - 1
+        while i > file.scopes[function].open {
+            if file.sameText(i, name), i != name, file.code[i - 1].kind == .keyword,
+               file.code[i - 1].keyword == .let || file.code[i - 1].keyword == .var {
+                var k = i + 1
+                while k < limit, file.code[k].kind != .equal, !file.code[k].flags.contains(.newlineBefore) { k += 1 }
+                guard k < limit, file.code[k].kind == .equal else { return value }
+                return (k + 1)..<file.expressionEnd(from: k + 1)
+            }
+            i -= 1
+        }
+        return value
+    }
+}

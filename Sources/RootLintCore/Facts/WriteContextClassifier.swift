@@ -30,7 +30,7 @@ struct WriteContextClassifier {
             return .newWindow(.createdBefore)
         }
         let after = file.expressionEnd(from: target)..<unit.body.upperBound
-        if unit.kind == .function, isStartFunction(unit.scope), isShown(windowName, in: after) {
+        if unit.kind == .function, isStartFunction(unit.scope), !isCalledAtRuntime(unit.scope), isShown(windowName, in: after) {
             return .newWindow(.shownAfter)
         }
         // A second window (overlay, alert, lock screen) that is shown only
@@ -46,6 +46,12 @@ struct WriteContextClassifier {
     func receiverName(_ receiver: Range<Int>) -> Int? {
         guard let last = file.chainNames(receiver).last, file.code[last].keyword != .self else { return nil }
         return last
+    }
+
+    /// Known call sites outside launch code: `sceneWillEnterForeground { appCoordinator?.start() }`.
+    func isCalledAtRuntime(_ function: Int) -> Bool {
+        guard let type = file.enclosingType(of: function) else { return false }
+        return project.runtimeCalledFunctions.contains("\(file.typeBaseName(of: type)).\(file.functionName(of: function))")
     }
 
     /// `start()` of a coordinator and initializers build the first interface.

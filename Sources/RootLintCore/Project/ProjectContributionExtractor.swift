@@ -29,12 +29,14 @@ extension ProjectContribution {
         }
     }
 
-    /// The new root is one of the function's parameters: a helper that
-    /// switches to whatever it is given, not a coordinator step that builds
-    /// its own screen.
+    /// The new root IS one of the function's parameters (`rootViewController = vc`,
+    /// `= viewController!`): a helper that switches to whatever it is given.
+    /// A coordinator step that builds its screen from a parameter
+    /// (`MaintenanceViewController(message: message)`) is not a helper.
     static func switchesToParameter(_ write: RootWrite, function: Int, in file: SourceFile) -> Bool {
         let names = Set(file.parameters(of: function).map(\.name))
-        return write.value.contains { file.isName($0) && names.contains(file.text($0)) }
+        let tokens = write.value.filter { !(file.code[$0].kind == .operator && file.code[$0].flags.contains(.optionalMarks)) }
+        return tokens.count == 1 && file.isName(tokens[0]) && names.contains(file.text(tokens[0]))
     }
 
     /// Types with a stored `window` property of a window type: they own the
@@ -68,7 +70,11 @@ extension ProjectContribution {
     static func methodCalls(in file: SourceFile, configuration: Configuration) -> (launch: [String], runtime: [String]) {
         var launch: Set<String> = []
         var runtime: Set<String> = []
+        // Tests call `sut.start()` too; that says nothing about when the app calls it.
+        if FileFacts.isTestFile(file) { return ([], []) }
+        let testCode = WriteContextClassifier(file: file, configuration: configuration, project: .empty, isTestFile: false)
         for (index, scope) in file.scopes.enumerated() where scope.kind == .function {
+            if testCode.isInTestCode(scope: index) { continue }
             // Nested functions are visited on their own.
             guard file.enclosingFunction(of: scope.parent) == nil || file.scopes[scope.parent].kind == .type else { continue }
             let isLaunch = configuration.launchFunctions.contains(file.signature(of: index))
@@ -134,8 +140,11 @@ extension ProjectContribution {
         var i = limit - 1
         let lower = file.scopes[function].open
         while i > lower {
-            if file.sameText(i, name), i + 2 < file.code.count, file.code[i + 1].kind == .equal {
-                return valueType((i + 2)..<file.expressionEnd(from: i + 2), in: file)
+            // `self.appCoordinator = appCoordinator` says nothing; keep looking for
+            // `let appCoordinator = AppCoordinator(…)` further up.
+            if file.sameText(i, name), i + 2 < file.code.count, file.code[i + 1].kind == .equal,
+               let type = valueType((i + 2)..<file.expressionEnd(from: i + 2), in: file) {
+                return type
             }
             i -= 1
         }
