@@ -13,19 +13,7 @@ enum BaselineCommand {
             return .clean
         }
         guard let path = options.baseline else { throw UsageError("'baseline prune' needs '--baseline FILE'") }
-        let baseline: Baseline
-        switch POSIX.readFile(path) {
-        case .failure(let error):
-            io.writeError("rootlint: error: \(path): cannot read baseline (\(error.message))\n")
-            return .failure
-        case .success(let bytes):
-            do {
-                baseline = try Baseline.parse(bytes)
-            } catch let error as ConfigurationError {
-                io.writeError("rootlint: error: \(path):\(error.line):\(error.column): \(error.message)\n")
-                return .failure
-            }
-        }
+        guard let baseline = BaselineFile.load(path, io: io) else { return .failure }
         let result = try LintSession(options: options, io: io).run()
         if let fatal = result.fatal {
             io.writeError("rootlint: error: \(fatal)\n")

@@ -42,19 +42,7 @@ enum LintCommand {
             }
         }
         if let path = options.baseline {
-            let baseline: Baseline
-            switch POSIX.readFile(path) {
-            case .failure(let error):
-                io.writeError("rootlint: error: \(path): cannot read baseline (\(error.message))\n")
-                return .failure
-            case .success(let bytes):
-                do {
-                    baseline = try Baseline.parse(bytes)
-                } catch let error as ConfigurationError {
-                    io.writeError("rootlint: error: \(path):\(error.line):\(error.column): \(error.keyPath.isEmpty ? "" : error.keyPath + ": ")\(error.message)\n")
-                    return .failure
-                }
-            }
+            guard let baseline = BaselineFile.load(path, io: io) else { return .failure }
             let comparison = baseline.compare(with: report)
             let hidden = report.diagnostics.count - comparison.new.count
             let newIndices = Set(comparison.new)
