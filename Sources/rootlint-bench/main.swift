@@ -1,1 +1,86 @@
-print("x")
+import Foundation
+import RootLintCLI
+
+/// `rootlint-bench`: throughput of rootlint's whole pipeline, its stages, and
+/// the CLI, next to ripgrep and swift-format. See `BenchOptions.usage`.
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("rootlint-bench: error: \(message)\n".utf8))
+    exit(2)
+}
+
+func note(_ message: String) {
+    FileHandle.standardError.write(Data("rootlint-bench: \(message)\n".utf8))
+}
+
+let options: BenchOptions
+do {
+    guard let parsed = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst())) else {
+        print(BenchOptions.usage, terminator: "")
+        exit(0)
+    }
+    options = parsed
+} catch let failure as BenchOptions.Failure {
+    fail(failure.message + "\nRun 'rootlint-bench --help' for usage.")
+}
+
+#if DEBUG
+let build = "debug"
+note("WARNING: debug build; measure with: swift run -c release rootlint-bench")
+#else
+let build = "release"
+#endif
+
+if let directory = options.generateDirectory {
+    let generator = TreeGenerator(fileCount: options.fileCount, megabytes: options.megabytes, seed: options.seed)
+    do {
+        let start = Platform.now()
+        let summary = try generator.write(to: directory)
+        note("generated \(summary.files) files, \(summary.bytes) bytes in \(directory) in \(String(format: "%.1f", Double(Platform.now() - start) / 1e9)) s: "
+             + "\(summary.rootSwitchingFiles) switch the root, \(summary.filesOverOneMegabyte) over 1 MB (largest \(summary.largestBytes) bytes)")
+    } catch let failure as TreeGenerator.Failure {
+        fail(failure.message)
+    }
+    if options.generateOnly { exit(0) }
+}
+
+let workload = Workload.discover(options.paths)
+if workload.files.isEmpty { fail("no .swift files under \(options.paths.joined(separator: " "))") }
+let cores = POSIX.processorCount()
+note("\(workload.files.count) files, \(workload.totalBytes) bytes; measuring (\(options.runs) runs each)…")
+
+let loadBefore = Platform.loadAverage()
+let inProcess = InProcessResults.measure(workload, options: options, allCores: cores) { note("  " + $0) }
+let output = options.stage == "full-no-prefilter" ? inProcess.outputWithoutPrefilter : inProcess.output
+if output.exitCode == ExitCode.failure.rawValue {
+    fail("rootlint failed on the tree:\n" + output.errorText)
+}
+var results = BenchResults(
+    build: build, cores: cores, loadBefore: loadBefore, runs: options.runs, warmups: options.warmups,
+    tree: .init(paths: options.paths, files: workload.files.count, bytes: workload.totalBytes,
+                largestFileBytes: workload.largest, prefilterPasses: workload.prefilterPasses().count),
+    figures: inProcess.figures, findings: output.findings, reportBytes: output.reportBytes,
+    peakResidentBytes: inProcess.peakAfterFullPipeline, residentBytesBefore: inProcess.residentBefore)
+if options.stage == nil { results.findingsWithoutPrefilter = inProcess.outputWithoutPrefilter.findings }
+
+if options.external {
+    let tools = ExternalTools(options: options, workload: workload)
+    note("  rg")
+    results.ripgrep = tools.ripgrep()
+    note("  swift-format")
+    results.swiftFormat = tools.swiftFormat()
+    if let binary = tools.rootlintBinary() {
+        note("  rootlint binary")
+        if let single = tools.cliSingleFile(binary) {
+            results.cliSingleFile = single.figure
+            results.cliSingleFilePath = single.file
+        }
+        results.cliWholeTree = tools.cliWholeTree(binary)
+    }
+    tools.cleanUp()
+}
+
+results.loadAfter = Platform.loadAverage()
+results.externalToolsRun = options.external
+results.checkTargets()
+print(options.json ? results.json() : results.text(), terminator: "")

@@ -1,0 +1,175 @@
+import Foundation
+
+/// Everything one benchmark run measured: printed as a table or as JSON.
+struct BenchResults: Codable {
+    struct Tree: Codable {
+        var paths: [String]
+        var files: Int
+        var bytes: Int
+        var largestFileBytes: Int
+        /// Files holding a word some rule needs: lexed even with the prefilter on.
+        var prefilterPasses: Int
+    }
+
+    struct Target: Codable {
+        var name: String
+        var measured: Double
+        var limit: Double
+        var unit: String
+        var met: Bool
+    }
+
+    var version = 1
+    var build: String
+    var cores: Int
+    /// 1-minute load average before and after measuring.
+    var loadBefore: Double?
+    var loadAfter: Double?
+    /// Whether rg, swift-format and the rootlint binary were run.
+    var externalToolsRun = true
+    var runs: Int
+    var warmups: Int
+    var tree: Tree
+    var figures: [Figure]
+    var findings: Int
+    var reportBytes: Int
+    /// The same run with the prefilter off: must find the same (the
+    /// prefilter only skips files that cannot matter).
+    var findingsWithoutPrefilter: Int?
+    /// Peak RSS of this process after the full-pipeline figures.
+    var peakResidentBytes: Int
+    /// Its RSS before them: what the benchmark itself (runtime, Foundation) holds.
+    var residentBytesBefore: Int
+    var ripgrep: ToolFigure?
+    var swiftFormat: ToolFigure?
+    var cliSingleFile: ToolFigure?
+    var cliSingleFilePath: String?
+    var cliWholeTree: ToolFigure?
+    var targets: [Target] = []
+
+    func figure(_ name: String, jobs: Int) -> Figure? { figures.first { $0.name == name && $0.jobs == jobs } }
+
+    /// The issue's targets, against what was measured.
+    mutating func checkTargets() {
+        targets = []
+        let fullOneCore = figure("full pipeline", jobs: 1)
+        if let fullOneCore {
+            targets.append(Target(name: "full pipeline, one core", measured: fullOneCore.megabytesPerSecond,
+                                  limit: 200, unit: "MB/s (at least)", met: fullOneCore.megabytesPerSecond >= 200))
+        }
+        if let fullOneCore, let ripgrep {
+            let ratio = fullOneCore.median / ripgrep.median
+            targets.append(Target(name: "time vs rg -j1", measured: ratio, limit: 3, unit: "× (at most)", met: ratio <= 3))
+        }
+        let measuredFullPipeline = figures.contains { $0.name.hasPrefix("full pipeline") }
+        let megabytes = Double(peakResidentBytes) / 1_048_576
+        if measuredFullPipeline { targets.append(Target(name: "peak memory, in-process", measured: megabytes, limit: 64, unit: "MiB (under)",
+                              met: megabytes < 64)) }
+        if let cliWholeTree {
+            let megabytes = Double(cliWholeTree.peakBytes) / 1_048_576
+            targets.append(Target(name: "peak memory, rootlint on the tree", measured: megabytes, limit: 64,
+                                  unit: "MiB (under)", met: megabytes < 64))
+        }
+        if let cliSingleFile {
+            let milliseconds = cliSingleFile.median * 1000
+            targets.append(Target(name: "rootlint on one file", measured: milliseconds, limit: 20, unit: "ms (under)",
+                                  met: milliseconds < 20))
+        }
+    }
+
+    func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        guard let data = try? encoder.encode(self) else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// The human-readable report.
+    func text() -> String {
+        var out = ""
+        func line(_ text: String = "") { out += text + "\n" }
+        if build == "debug" { line("WARNING: debug build; these numbers mean nothing. Use: swift run -c release rootlint-bench") }
+        line("rootlint-bench — \(build) build, \(cores) cores, median of \(runs) runs after \(warmups) warm-up(s); MB = 10^6 bytes")
+        if let loadBefore, let loadAfter {
+            var text = "load average: \(fixed(loadBefore, 2)) before, \(fixed(loadAfter, 2)) after"
+            if max(loadBefore, loadAfter) > 0.5 { text += " (other work was running: figures are pessimistic)" }
+            line(text)
+        }
+        line("tree: \(tree.paths.joined(separator: " ")) — \(tree.files) files, \(mb(tree.bytes)) MB, largest file \(mb(tree.largestFileBytes)) MB")
+        line("prefilter: \(tree.prefilterPasses) of \(tree.files) files (\(percent(tree.prefilterPasses, tree.files))) hold a word some rule needs, so are analysed")
+        line()
+        line(pad("in-process", 34) + pad("jobs", 6, right: true) + pad("median", 11, right: true)
+             + pad("MB/s", 10, right: true) + pad("files/s", 11, right: true))
+        let order = ["read only", "read + lex", "read + lex + scope", "read + lex + scope + facts",
+                     "full pipeline", "full pipeline, prefilter off"]
+        let sorted = figures.sorted { a, b in
+            a.jobs != b.jobs ? a.jobs < b.jobs : (order.firstIndex(of: a.name) ?? 99) < (order.firstIndex(of: b.name) ?? 99)
+        }
+        for figure in sorted {
+            line(pad(figure.name, 34) + pad("\(figure.jobs)", 6, right: true) + pad(seconds(figure.median), 11, right: true)
+                 + pad(fixed(figure.megabytesPerSecond, 1), 10, right: true) + pad(fixed(figure.filesPerSecond, 0), 11, right: true))
+        }
+        line()
+        if figures.contains(where: { $0.name.hasPrefix("full pipeline") }) {
+            line("findings: \(findings) (text report \(reportBytes) bytes)")
+            if let other = findingsWithoutPrefilter, other != findings {
+                line("WARNING: \(other) findings with the prefilter off, \(findings) with it on: a rule's trigger words miss something")
+            }
+            line("peak memory (max RSS) after the full-pipeline runs: \(mib(peakResidentBytes)) MiB (RSS before them: \(mib(residentBytesBefore)) MiB)")
+            line()
+        }
+        line("external (median of spawns; wall time includes process start)")
+        if !externalToolsRun {
+            line("  skipped (--no-external or --stage)")
+        } else if let ripgrep {
+            var text = "  rg -j1 -c rootViewController (same files): \(seconds(ripgrep.median)), \(fixed(ripgrep.megabytesPerSecond, 1)) MB/s"
+            if let full = figure("full pipeline", jobs: 1) {
+                text += "; rootlint (1 job) takes \(fixed(full.median / ripgrep.median, 2))× rg's time"
+            }
+            line(text)
+        } else {
+            line("  rg: not on PATH, skipped")
+        }
+        if !externalToolsRun {
+        } else if let swiftFormat {
+            var text = "  swift-format lint on \(swiftFormat.files) files: \(seconds(swiftFormat.median)), \(fixed(swiftFormat.filesPerSecond, 1)) files/s"
+            if let full = figure("full pipeline", jobs: 1) {
+                text += "; rootlint (1 job) lints \(fixed(full.filesPerSecond / swiftFormat.filesPerSecond, 0))× more files/s"
+            }
+            line(text)
+        } else {
+            line("  swift-format: not found, skipped")
+        }
+        if let cliSingleFile, let path = cliSingleFilePath {
+            line("  rootlint on one file (\(path), \(cliSingleFile.bytes) bytes): \(fixed(cliSingleFile.median * 1000, 1)) ms over \(cliSingleFile.seconds.count) runs, max RSS \(memory(cliSingleFile))")
+        }
+        if let cliWholeTree {
+            line("  rootlint on the tree (\(cores) jobs): \(seconds(cliWholeTree.median)), \(fixed(cliWholeTree.megabytesPerSecond, 1)) MB/s, max RSS \(memory(cliWholeTree))")
+        }
+        if externalToolsRun, cliSingleFile == nil, cliWholeTree == nil {
+            line("  rootlint binary: not found next to rootlint-bench (swift build -c release --product rootlint), skipped")
+        }
+        line()
+        line("targets")
+        for target in targets {
+            line("  " + pad(target.name, 36) + pad(fixed(target.measured, target.measured < 10 ? 2 : 1), 9, right: true)
+                 + "  " + pad("limit \(fixed(target.limit, 0)) \(target.unit)", 26) + (target.met ? "met" : "MISSED"))
+        }
+        return out
+    }
+
+    private func memory(_ figure: ToolFigure) -> String {
+        guard let sampled = figure.sampledPeakBytes else { return "\(mib(figure.reportedPeakBytes)) MiB" }
+        return "\(mib(sampled)) MiB (sampled VmHWM; wait4 says ≤ \(mib(figure.reportedPeakBytes)) MiB)"
+    }
+    private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+        let fill = String(repeating: " ", count: max(0, width - text.count))
+        return right ? fill + text : text + fill
+    }
+    private func fixed(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
+    private func seconds(_ value: Double) -> String { value < 1 ? fixed(value * 1000, 1) + " ms" : fixed(value, 2) + " s" }
+    private func mb(_ bytes: Int) -> String { fixed(Double(bytes) / 1e6, 2) }
+    private func mib(_ bytes: Int) -> String { fixed(Double(bytes) / 1_048_576, 1) }
+    private func percent(_ part: Int, _ whole: Int) -> String { whole == 0 ? "0%" : fixed(100 * Double(part) / Double(whole), 1) + "%" }
+}
