@@ -1,42 +1,67 @@
-/// Substring search over bytes for the prefilter: Boyer–Moore–Horspool. On
-/// a miss it skips up to the needle's length per step, so scanning a file
-/// for `ootViewController` touches about one byte in twelve; it does not
-/// depend on which bytes are common in Swift source (a `memchr` on an anchor
-/// byte does, and UIKit code is full of `V` and `C`).
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Substring search over bytes for the prefilter: `memchr` (vectorised in
+/// libc, many GB/s) jumps to the needle's rarest byte, then the rest is
+/// compared. Portable where `memmem` is not (it is a GNU/BSD extension).
+///
+/// "Rarest" comes from measured byte frequencies in Swift app code: `W` in
+/// `UIWindow` (2 in 100 000 bytes) rather than `V` in `ViewController`,
+/// which UIKit code is full of. A Boyer–Moore–Horspool loop was tried and is
+/// several times slower than `memchr` with a good anchor.
 public struct ByteSearch: Sendable {
     public let needle: [UInt8]
-    /// How far the window may move when its last byte is `b`.
-    let shift: [Int]
+    /// Index in `needle` of the byte least common in Swift source.
+    let anchor: Int
 
     public init(_ needle: String) {
         self.needle = Array(needle.utf8)
         precondition(!self.needle.isEmpty, "empty needle")
-        var shift = [Int](repeating: self.needle.count, count: 256)
-        for (index, byte) in self.needle.dropLast().enumerated() {
-            shift[Int(byte)] = self.needle.count - 1 - index
+        var best = 0
+        for (index, byte) in self.needle.enumerated() where Self.frequency(byte) < Self.frequency(self.needle[best]) {
+            best = index
         }
-        self.shift = shift
+        anchor = best
+    }
+
+    /// Occurrences per 10 000 bytes of Swift app code (iOS apps, generated
+    /// app trees, this repository), for printable ASCII; newline 246; other
+    /// bytes are taken as rare.
+    static let printableFrequency: [Int] = [
+        3193, 8, 111, 3, 25, 5, 2, 1, 135, 135, 2, 0, 43, 6, 189, 37, 27, 15, 11, 3, 2, 3, 1, 1, 2, 2, 111, 0, 1, 58,
+        7, 20, 3, 27, 6, 27, 30, 12, 14, 4, 3, 26, 1, 4, 13, 16, 7, 5, 23, 4, 18, 39, 30, 17, 26, 2, 1, 1, 0, 14, 41,
+        14, 0, 13, 1, 375, 42, 215, 221, 724, 138, 102, 79, 348, 3, 28, 271, 117, 279, 317, 119, 6, 423, 305, 533,
+        149, 64, 59, 20, 49, 3, 72, 0, 72, 0,
+    ]
+
+    static func frequency(_ byte: UInt8) -> Int {
+        if byte == 0x0A { return 246 }
+        guard byte >= 32, byte < 127 else { return 0 }
+        return printableFrequency[Int(byte) - 32]
     }
 
     public func occurs(in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        let m = needle.count
-        let n = buffer.count
-        guard m <= n, let base = buffer.baseAddress else { return false }
-        return needle.withUnsafeBufferPointer { pattern in
-            shift.withUnsafeBufferPointer { shift in
-                let last = pattern[m - 1]
-                var position = 0
-                while position <= n - m {
-                    let end = base[position + m - 1]
-                    if end == last {
-                        var k = m - 2
-                        while k >= 0 && base[position + k] == pattern[k] { k -= 1 }
-                        if k < 0 { return true }
-                    }
-                    position += shift[Int(end)]
+        guard let base = buffer.baseAddress, buffer.count >= needle.count else { return false }
+        let count = buffer.count
+        let target = Int32(needle[anchor])
+        let lastStart = count - needle.count
+        var from = anchor
+        return needle.withUnsafeBufferPointer { needleBytes in
+            while from < count {
+                guard let hit = memchr(base + from, target, count - from) else { return false }
+                let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                let start = at - anchor
+                if start >= 0, start <= lastStart, memcmp(base + start, needleBytes.baseAddress!, needle.count) == 0 {
+                    return true
                 }
-                return false
+                from = at + 1
             }
+            return false
         }
     }
 }
