@@ -16,7 +16,7 @@ public struct DecentralizedRootSwitchingRule: ProjectRule {
             window and every call of an animated helper (such as `window.setRootViewController(_:animated:)`) \
             is a switch site. When the sites live in more than `maxTypes` types (default 1), or there are \
             more than `maxSites` of them (off by default), each site gets a finding whose related locations \
-            list all the others. Initial roots, new windows, test code and a helper's own internals are not \
+            list the others (one per other type first, at most 20). Initial roots, new windows, test code and a helper's own internals are not \
             sites.
             """,
         whyItMatters: """
@@ -138,7 +138,7 @@ public struct DecentralizedRootSwitchingRule: ProjectRule {
             ? "Root switching is spread over \(types.count) types (\(typeList))"
             : "The root is switched from \(sites.count) places (at most \(options.maxSites ?? 0) allowed)"
         return sites.map { site in
-            let others = sites.filter { $0 != site }.map { other in
+            let others = Self.related(to: site, among: sites).map { other in
                 ReportedLocation(path: other.path, start: other.start, end: other.end, message: "also switches the root (in `\(other.typeName)`)")
             }
             return ReportedDiagnostic(
@@ -148,6 +148,29 @@ public struct DecentralizedRootSwitchingRule: ProjectRule {
                 suggestion: "route every switch through one coordinator (for example `AppCoordinator.showLogin()`/`showMain()`) and call it from the other places",
                 fix: nil, related: others, lineText: site.lineText)
         }
+    }
+}
+
+extension DecentralizedRootSwitchingRule {
+    /// At most this many related locations per finding: every site is a
+    /// finding of its own, so listing all others on each would grow with the
+    /// square of the sites (hundreds in a large app).
+    static let relatedLimit = 20
+
+    /// The other sites to list: first one per other type (the spread is what
+    /// matters), then more from the same and other types, in report order.
+    static func related(to site: SwitchSite, among sites: [SwitchSite]) -> [SwitchSite] {
+        var chosen: [SwitchSite] = []
+        var typesSeen: Set<String> = [site.typeName]
+        for other in sites where other != site && typesSeen.insert(other.typeName).inserted {
+            chosen.append(other)
+            if chosen.count == relatedLimit { return chosen }
+        }
+        for other in sites where other != site && !chosen.contains(other) {
+            chosen.append(other)
+            if chosen.count == relatedLimit { break }
+        }
+        return chosen
     }
 }
 

@@ -5,8 +5,6 @@ import RootLintSyntax
 public struct PresentThenSwapRootRule: Rule {
     public init() {}
 
-    public static let triggerWords = ["present("]
-
     public static let description = RuleDescription(
         id: "present_then_swap_root",
         name: "Present, then swap the root",

@@ -126,7 +126,8 @@ public struct RootSwitchForNavigationRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let file = context.file
         let roles = context.roles
-        let words = StateBoundaryWords(context.configuration.stateBoundaryWords)
+        guard !context.facts.rootWrites.isEmpty else { return [] }
+        let words = context.configuration.stateBoundaries
         var diagnostics: [Diagnostic] = []
         for write in context.facts.rootWrites where write.isSwap {
             let function = file.enclosingFunction(of: write.scope)

@@ -49,6 +49,11 @@ struct ArgumentParser {
             if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
+            } else if !argument.hasPrefix("--"), argument.count > 2,
+                      specs.contains(where: { $0.takesValue && $0.names.contains(String(argument.prefix(2))) }) {
+                // `-j4`, like make and rg.
+                name = String(argument.prefix(2))
+                inlineValue = String(argument.dropFirst(2))
             }
             guard let spec = specs.first(where: { $0.names.contains(name) }) else {
                 let known = specs.flatMap(\.names)

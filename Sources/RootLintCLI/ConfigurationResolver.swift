@@ -28,7 +28,7 @@ final class ConfigurationResolver {
     /// `nil` when its configuration could not be loaded (the file is skipped).
     func configurationIndex(forDirectory directory: String) -> Int? {
         if let explicitIndex { return explicitIndex }
-        let absolute = ConfigurationResolver.realPath(directory.isEmpty ? "." : directory)
+        let absolute = resolvedDirectory(directory)
         if let cached = indexByDirectory[absolute] { return cached }
         let candidate = absolute == "/" ? "/" + ConfigurationLoader.fileName : absolute + "/" + ConfigurationLoader.fileName
         let result: Int?
@@ -65,11 +65,22 @@ final class ConfigurationResolver {
         return index
     }
 
+    /// `realpath` of a directory as discovery shows it, once per directory:
+    /// thousands of files share a few hundred directories.
+    private var realDirectories: [String: String] = [:]
+
+    func resolvedDirectory(_ directory: String) -> String {
+        if let known = realDirectories[directory] { return known }
+        let resolved = ConfigurationResolver.realPath(directory.isEmpty ? "." : directory)
+        realDirectories[directory] = resolved
+        return resolved
+    }
+
     /// The path of `file` relative to its configuration's directory, for
     /// `include`/`exclude`; the path as shown when it lies elsewhere.
-    static func relativePath(of file: DiscoveredFile, to configuration: Configuration) -> String {
+    func relativePath(of file: DiscoveredFile, to configuration: Configuration) -> String {
         guard let base = configuration.baseDirectory else { return file.path }
-        let directory = realPath(file.directory.isEmpty ? "." : file.directory)
+        let directory = resolvedDirectory(file.directory)
         let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
         let absolute = directory == "/" ? "/" + name : directory + "/" + name
         let prefix = base.hasSuffix("/") ? base : base + "/"

@@ -12,6 +12,8 @@ public struct LintRunner: Sendable {
     public var jobs: Int
     /// Reads a file's bytes: from disk unless the run says otherwise (stdin, git index).
     public var read: @Sendable (DiscoveredFile) -> Result<[UInt8], SystemError>
+    /// Files an earlier phase already parsed (and validated).
+    public var cache: SourceFileCache?
 
     public init(linter: Linter, jobs: Int = POSIX.processorCount()) {
         self.init(linters: [linter], jobs: jobs)
@@ -37,6 +39,7 @@ public struct LintRunner: Sendable {
         let next = WorkCounter()
         let linters = self.linters
         let read = self.read
+        let cache = self.cache
         let workers = min(jobs, count)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
@@ -45,12 +48,16 @@ public struct LintRunner: Sendable {
                 let (file, linterIndex) = files[index]
                 let linter = linters[linterIndex]
                 let outcome: FileOutcome
-                switch read(file) {
-                case .failure(let code):
-                    outcome = FileOutcome(path: file.path, error: InputError(
-                        path: file.path, problem: "cannot read file (\(POSIX.errorMessage(code)))"))
-                case .success(let bytes):
-                    outcome = linter.lint(path: file.path, bytes: bytes)
+                if let parsed = cache?.take(file.path) {
+                    outcome = linter.lint(parsed)
+                } else {
+                    switch read(file) {
+                    case .failure(let error):
+                        outcome = FileOutcome(path: file.path, error: InputError(
+                            path: file.path, problem: "cannot read file (\(error.message))"))
+                    case .success(let bytes):
+                        outcome = linter.lint(path: file.path, bytes: bytes)
+                    }
                 }
                 results.store(outcome, at: index)
                 progress?(index)

@@ -1,5 +1,6 @@
 import Foundation
 import RootLintCore
+import RootLintSyntax
 import RootLintRules
 
 /// One lint run: finds the files and their configurations, reads them (from
@@ -53,7 +54,7 @@ struct LintSession {
         for file in files {
             guard let index = resolver.configurationIndex(forDirectory: file.directory) else { continue }
             let configuration = resolver.configurations[index]
-            if configuration.admits(relativePath: ConfigurationResolver.relativePath(of: file, to: configuration)) {
+            if configuration.admits(relativePath: resolver.relativePath(of: file, to: configuration)) {
                 assigned.append((file, index))
             }
         }
@@ -62,18 +63,38 @@ struct LintSession {
         let read = Self.reader(for: source)
         let projectLinter = ProjectLinter(rules: RuleCatalog.makeRules(), usePrefilter: options.usePrefilter)
 
-        // Phase 1: what each file says about the project (helpers, window owners, launch calls).
-        let contributions = parallelMap(assigned, jobs: options.jobs) { item -> ProjectContribution in
-            guard case .success(let bytes) = read(item.file) else { return ProjectContribution() }
-            return projectLinter.contribution(path: item.file.path, bytes: bytes, configuration: configurations[item.linter])
+        // Phase 1: one read per file for what it says about the project
+        // (launch calls, helpers, window owners); the files parsed here are
+        // kept for the later steps, within a memory budget.
+        let cache = SourceFileCache()
+        let surveys = parallelMap(assigned, jobs: options.jobs) { item -> ProjectLinter.Survey in
+            guard case .success(let bytes) = read(item.file) else { return ProjectLinter.Survey() }
+            return projectLinter.survey(path: item.file.path, bytes: bytes, configuration: configurations[item.linter], cache: cache)
         }
-        let project = ProjectFacts.joined(contributions)
+        var project = ProjectFacts.joined(surveys.map(\.contribution))
+        project.launchCalledFunctions = Set(surveys.flatMap(\.launchCalls))
+        // Then, on the files that matter, calls of launch-called methods at other times.
+        let launchMethods = ProjectLinter.methodNames(project.launchCalledFunctions)
+        do {
+            let relevant = zip(assigned, surveys).filter { $0.1.isRelevant }.map(\.0)
+            let runtime = parallelMap(relevant, jobs: options.jobs) { item -> [String] in
+                let configuration = configurations[item.linter]
+                if let file = cache.peek(item.file.path) {
+                    return projectLinter.runtimeCalls(in: file, configuration: configuration, launchMethods: launchMethods)
+                }
+                guard case .success(let bytes) = read(item.file) else { return [] }
+                return projectLinter.runtimeCalls(in: SourceFile(path: item.file.path, bytes: bytes), configuration: configuration,
+                                                  launchMethods: launchMethods)
+            }
+            project.runtimeCalledFunctions.formUnion(runtime.joined())
+        }
         // Phase 2: every file with the joined facts; phase 3: project rules and unused suppressions.
         let linters = configurations.map { projectLinter.linter(for: $0, project: project) }
         let progress = Progress.make(total: assigned.count, io: io)
         var onFileDone: (@Sendable (Int) -> Void)? = nil
         if let progress { onFileDone = { _ in progress.advance() } }
-        let runner = LintRunner(linters: linters, jobs: options.jobs, read: read)
+        var runner = LintRunner(linters: linters, jobs: options.jobs, read: read)
+        runner.cache = cache
         var outcomes = runner.run(assigned, progress: onFileDone)
         progress?.finish()
         projectLinter.finish(&outcomes, configurations: assigned.map { configurations[$0.linter] })

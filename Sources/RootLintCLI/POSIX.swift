@@ -55,7 +55,8 @@ public enum POSIX {
         return .success(names)
     }
 
-    /// Reads a whole file in one allocation (`fstat` size, then `read`).
+    /// Reads a whole file in one allocation (`fstat` size, then `read`
+    /// straight into uninitialised storage; no zero-filling first).
     public static func readFile(_ path: String) -> Result<[UInt8], SystemError> {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { return .failure(SystemError(code: errno)) }
@@ -63,26 +64,32 @@ public enum POSIX {
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(SystemError(code: errno)) }
         if info.st_mode & S_IFMT == S_IFDIR { return .failure(SystemError(code: EISDIR)) }
+        var result: [UInt8] = []
         var capacity = max(Int(info.st_size), 0) + 1
-        var bytes = [UInt8](repeating: 0, count: capacity)
-        var count = 0
         while true {
-            if count == capacity {
-                capacity *= 2
-                bytes.append(contentsOf: repeatElement(0, count: capacity - bytes.count))
+            var failure: Int32 = 0
+            var complete = false
+            let previous = result
+            result = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                // Carry over what an earlier, too small attempt already read.
+                count = previous.count
+                if count > 0 { _ = buffer.initialize(from: previous) }
+                while count < capacity {
+                    let n = read(fd, buffer.baseAddress! + count, capacity - count)
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        return
+                    }
+                    if n == 0 { complete = true; return }
+                    count += n
+                }
             }
-            let n = bytes.withUnsafeMutableBytes { buffer in
-                read(fd, buffer.baseAddress! + count, capacity - count)
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return .failure(SystemError(code: errno))
-            }
-            if n == 0 { break }
-            count += n
+            if failure != 0 { return .failure(SystemError(code: failure)) }
+            if complete { return .success(result) }
+            // The file grew while we read it: read on into a larger buffer.
+            capacity *= 2
         }
-        bytes.removeLast(bytes.count - count)
-        return .success(bytes)
     }
 
     public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }

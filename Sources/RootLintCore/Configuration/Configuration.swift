@@ -13,7 +13,11 @@ public struct Configuration: Sendable {
     public var navigationCallbacks: [String]
     /// Words that mark a state boundary (login, logout, onboarding…), matched
     /// against camelCase words of names.
-    public var stateBoundaryWords: [String]
+    public var stateBoundaryWords: [String] {
+        didSet { stateBoundaries = StateBoundaryWords(stateBoundaryWords) }
+    }
+    /// The matcher for `stateBoundaryWords`, built once per configuration.
+    public private(set) var stateBoundaries: StateBoundaryWords
     /// Functions that set the first root while the app or a scene starts.
     public var launchFunctions: [String]
     /// Severity per rule; `nil` turns a rule off. Rules not listed use their default.
@@ -43,6 +47,7 @@ public struct Configuration: Sendable {
         self.animatedHelpers = animatedHelpers
         self.navigationCallbacks = navigationCallbacks
         self.stateBoundaryWords = stateBoundaryWords
+        self.stateBoundaries = StateBoundaryWords(stateBoundaryWords)
         self.launchFunctions = launchFunctions
         self.severityOverrides = severityOverrides
         self.ruleOptions = ruleOptions

@@ -48,13 +48,23 @@ public struct Linter: Sendable {
     /// Facts joined from every file of the run.
     public var project: ProjectFacts
     let prefilter: [ByteSearch]
+    /// The enabled rules with the severity they report at, resolved once:
+    /// a rule's description is a large value, not to be copied per file.
+    let enabled: [(rule: any Rule, severity: Severity)]
 
     public init(rules: [any Rule], configuration: Configuration = .default, usePrefilter: Bool = true,
                 project: ProjectFacts = .empty) {
         self.configuration = configuration
         self.usePrefilter = usePrefilter
         self.project = project
-        self.rules = rules.filter { configuration.severity(for: $0.id, default: $0.description.defaultSeverity) != nil }
+        var enabled: [(rule: any Rule, severity: Severity)] = []
+        for rule in rules {
+            if let severity = configuration.severity(for: rule.id, default: rule.description.defaultSeverity) {
+                enabled.append((rule, severity))
+            }
+        }
+        self.enabled = enabled
+        self.rules = enabled.map(\.rule)
         // Words without which no enabled rule can fire, nor a suppression comment matter.
         var words = Set(self.rules.flatMap { type(of: $0).triggerWords })
         words.insert("rootlint:")
@@ -78,8 +88,7 @@ public struct Linter: Sendable {
         let facts = FileFacts.extract(from: file, configuration: configuration, project: project)
         let context = RuleContext(file: file, facts: facts, configuration: configuration, project: project)
         var diagnostics: [Diagnostic] = []
-        for rule in rules {
-            guard let severity = configuration.severity(for: rule.id, default: rule.description.defaultSeverity) else { continue }
+        for (rule, severity) in enabled {
             for var diagnostic in rule.check(context) {
                 diagnostic.severity = severity
                 diagnostics.append(diagnostic)

@@ -3,7 +3,8 @@ import RootLintSyntax
 /// Lints a set of files as one project, in three phases:
 ///
 /// 1. each file contributes what it says about the project (animated
-///    helpers, window owners, launch calls) — files are independent;
+///    helpers, window owners, launch calls; then, on the files that matter,
+///    the runtime calls of launch-called methods) — files are independent;
 /// 2. each file is linted with the joined project facts — independent again;
 /// 3. project rules run over every file's switch sites, then suppression
 ///    comments that suppressed nothing are reported.
@@ -15,21 +16,71 @@ public struct ProjectLinter: Sendable {
     /// need the whole list.
     public let rules: [any Rule]
     public var usePrefilter: Bool
+    /// Every rule's id and default severity, read once.
+    let catalogue: [(id: RuleID, severity: Severity)]
+    let auditRule: (any Rule)?
 
     public init(rules: [any Rule], usePrefilter: Bool = true) {
         self.rules = rules
         self.usePrefilter = usePrefilter
+        catalogue = rules.map { ($0.id, $0.description.defaultSeverity) }
+        auditRule = rules.first { $0 is any SuppressionAuditRule }
     }
 
     // MARK: Phase 1
 
-    /// Words that make a file worth reading for project facts.
-    static let contributionWords = ["ootViewController", "UIWindow", "didFinishLaunching", "willConnectTo"].map { ByteSearch($0) }
+    /// The labels that name launch functions (`didFinishLaunchingWithOptions`, `willConnectTo`).
+    static func launchWords(_ configuration: Configuration) -> [ByteSearch] {
+        var words: Set<String> = []
+        for signature in configuration.launchFunctions {
+            let parts = signature.split(whereSeparator: { (c: Character) in c == "(" || c == ":" || c == "_" || c == ")" })
+            if let longest = parts.max(by: { $0.count < $1.count }) { words.insert(String(longest)) }
+        }
+        return words.sorted().map { ByteSearch($0) }
+    }
 
-    public func contribution(path: String, bytes: [UInt8], configuration: Configuration) -> ProjectContribution {
-        let relevant = bytes.withUnsafeBufferPointer { buffer in Self.contributionWords.contains { $0.occurs(in: buffer) } }
-        guard !usePrefilter || relevant, Linter.encodingProblem(bytes) == nil else { return ProjectContribution() }
-        return ProjectContribution.extract(from: SourceFile(path: path, bytes: bytes), configuration: configuration)
+    /// Words that make a file worth reading for project facts.
+    static let contributionWords = ["ootViewController", "UIWindow"].map { ByteSearch($0) }
+
+    /// What one read of a file tells about the project.
+    public struct Survey: Sendable {
+        /// `Type.method` its launch functions call (`AppCoordinator.start`).
+        public var launchCalls: [String] = []
+        public var contribution = ProjectContribution()
+        /// Whether the file was parsed: it mentions a window, a root or a launch function.
+        public var isRelevant = false
+        public init() {}
+    }
+
+    /// Phase 1a, one read per file: launch calls and contributions. The
+    /// parsed file is offered to `cache` for the later steps.
+    public func survey(path: String, bytes: [UInt8], configuration: Configuration, cache: SourceFileCache? = nil) -> Survey {
+        var survey = Survey()
+        let (launch, window) = bytes.withUnsafeBufferPointer { buffer in
+            (Self.launchWords(configuration).contains { $0.occurs(in: buffer) },
+             Self.contributionWords.contains { $0.occurs(in: buffer) })
+        }
+        guard !usePrefilter || launch || window, Linter.encodingProblem(bytes) == nil else { return survey }
+        let file = SourceFile(path: path, bytes: bytes)
+        cache?.offer(file)
+        survey.isRelevant = true
+        if launch || !usePrefilter { survey.launchCalls = ProjectContribution.launchCalls(in: file, configuration: configuration) }
+        survey.contribution = ProjectContribution.extract(from: file, configuration: configuration)
+        return survey
+    }
+
+    /// Phase 1b, on the relevant files: calls of the launch-called methods
+    /// made at other times (`sceneWillEnterForeground { appCoordinator?.start() }`),
+    /// which make those methods swaps after all.
+    public func runtimeCalls(in file: SourceFile, configuration: Configuration, launchMethods: Set<String>) -> [String] {
+        guard !launchMethods.isEmpty else { return [] }
+        return ProjectContribution.runtimeCalls(in: file, configuration: configuration, methods: launchMethods)
+    }
+
+    /// The methods whose runtime calls matter: the launch-called ones, and
+    /// `start`, which the initial-root convention exempts by name.
+    public static func methodNames(_ launchCalls: some Sequence<String>) -> Set<String> {
+        Set(launchCalls.compactMap { $0.split(separator: ".").last.map(String.init) }).union(["start"])
     }
 
     // MARK: Phase 2
@@ -78,17 +129,17 @@ public struct ProjectLinter: Sendable {
 
     /// `rootlint:` commands that suppressed nothing, or name rules that do not exist.
     func auditSuppressions(_ outcome: inout FileOutcome, configuration: Configuration) {
-        guard let audit = rules.first(where: { $0 is any SuppressionAuditRule }),
+        guard !outcome.suppressions.directives.isEmpty, let audit = auditRule,
               let severity = configuration.severity(for: audit.id, default: audit.description.defaultSeverity) else { return }
-        let known = Set(rules.map(\.id))
-        let enabled = Set(rules.filter { configuration.severity(for: $0.id, default: $0.description.defaultSeverity) != nil }.map(\.id))
+        let known = Set(catalogue.map(\.id))
+        let enabled = Set(catalogue.filter { configuration.severity(for: $0.id, default: $0.severity) != nil }.map(\.id))
         // Candidates first: an audit finding may itself be suppressed by an
         // earlier command, which then counts as used.
         var candidates: [(directive: Int, message: String, isUnused: Bool)] = []
         for (index, directive) in outcome.suppressions.directives.enumerated() {
             for rule in directive.rules where !known.contains(rule) {
                 var message = "`rootlint:\(directive.kind.rawValue)` names the unknown rule `\(rule)`"
-                if let hint = EditDistance.closest(to: rule.rawValue, among: known.map(\.rawValue).sorted()) {
+                if let hint = EditDistance.closest(to: rule.rawValue, among: catalogue.map(\.id.rawValue)) {
                     message += " (did you mean `\(hint)`?)"
                 }
                 candidates.append((index, message, false))
@@ -133,7 +184,14 @@ public struct ProjectLinter: Sendable {
 
     /// All three phases, serially.
     public func lint(_ inputs: [Input]) -> [FileOutcome] {
-        let project = ProjectFacts.joined(inputs.map { contribution(path: $0.path, bytes: $0.bytes, configuration: $0.configuration) })
+        let surveys = inputs.map { survey(path: $0.path, bytes: $0.bytes, configuration: $0.configuration) }
+        var project = ProjectFacts.joined(surveys.map(\.contribution))
+        project.launchCalledFunctions = Set(surveys.flatMap(\.launchCalls))
+        let methods = Self.methodNames(project.launchCalledFunctions)
+        for (input, survey) in zip(inputs, surveys) where survey.isRelevant {
+            let file = SourceFile(path: input.path, bytes: input.bytes)
+            project.runtimeCalledFunctions.formUnion(runtimeCalls(in: file, configuration: input.configuration, launchMethods: methods))
+        }
         var outcomes = inputs.map { linter(for: $0.configuration, project: project).lint(path: $0.path, bytes: $0.bytes) }
         finish(&outcomes, configurations: inputs.map(\.configuration))
         return outcomes

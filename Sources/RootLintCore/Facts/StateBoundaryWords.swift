@@ -38,9 +38,33 @@ public struct StateBoundaryWords: Sendable {
         return false
     }
 
+    /// The same split on bytes, for the usual all-ASCII names.
+    static func asciiWords(in bytes: [UInt8]) -> [String] {
+        func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
+        func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
+        func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+        var words: [String] = []
+        var current: [UInt8] = []
+        func flush() {
+            if !current.isEmpty { words.append(String(decoding: current.map { isUpper($0) ? $0 | 0x20 : $0 }, as: UTF8.self)) }
+            current.removeAll(keepingCapacity: true)
+        }
+        for (index, b) in bytes.enumerated() {
+            guard isUpper(b) || isLower(b) || isDigit(b) else { flush(); continue }
+            if isUpper(b), let last = current.last {
+                let nextIsLower = index + 1 < bytes.count && isLower(bytes[index + 1])
+                if isLower(last) || isDigit(last) || (nextIsLower && current.count > 1 && isUpper(last)) { flush() }
+            }
+            current.append(b)
+        }
+        flush()
+        return words
+    }
+
     /// Lowercased camelCase / snake_case / kebab words: `SignInPromptVC` →
     /// `sign`, `in`, `prompt`, `vc`; `URLSession` → `url`, `session`.
     public static func words(in name: some StringProtocol) -> [String] {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(in: Array(name.utf8)) }
         var words: [String] = []
         var current: [Character] = []
         let characters = Array(name)

@@ -3,7 +3,11 @@ import RootLintSyntax
 extension ProjectContribution {
     /// What `file` contributes to the project facts. Runs on every file that
     /// mentions a window or a launch function, before any rule.
-    public static func extract(from file: SourceFile, configuration: Configuration) -> ProjectContribution {
+    /// `launchMethods`: the base names of methods some launch function calls
+    /// (from `launchCalls(in:configuration:)` over every file); only calls of
+    /// those are followed to tell launch-only methods from runtime ones.
+    public static func extract(from file: SourceFile, configuration: Configuration,
+                               launchMethods: Set<String> = []) -> ProjectContribution {
         var contribution = ProjectContribution()
         let facts = FileFacts.extract(from: file, configuration: configuration, project: .empty)
         for write in facts.rootWrites where write.context != .test {
@@ -15,7 +19,9 @@ extension ProjectContribution {
             }
         }
         contribution.windowOwnerTypes += windowOwners(in: file)
-        (contribution.launchCalledFunctions, contribution.runtimeCalledFunctions) = methodCalls(in: file, configuration: configuration)
+        if !launchMethods.isEmpty {
+            contribution.runtimeCalledFunctions = runtimeCalls(in: file, configuration: configuration, methods: launchMethods)
+        }
         contribution.animatedHelpers = Array(Set(contribution.animatedHelpers)).sorted()
         contribution.windowOwnerTypes = Array(Set(contribution.windowOwnerTypes)).sorted()
         contribution.switcherFunctions = Array(Set(contribution.switcherFunctions)).sorted()
@@ -61,31 +67,52 @@ extension ProjectContribution {
         return owners
     }
 
-    /// `Type.method` for each method call whose receiver's type can be told
-    /// from a local or a property, split into calls made synchronously from a
-    /// launch function and calls made anywhere else:
+    /// `Type.method` for each method a launch function calls synchronously,
+    /// with the receiver's type told from a local or a property:
     /// `appCoordinator = AppCoordinator(window: window); appCoordinator?.start()`
     /// gives `AppCoordinator.start`; `setUpInitialScreen()` gives the
-    /// type's own `AppDelegate.setUpInitialScreen`.
-    static func methodCalls(in file: SourceFile, configuration: Configuration) -> (launch: [String], runtime: [String]) {
-        var launch: Set<String> = []
-        var runtime: Set<String> = []
+    /// delegate's own `AppDelegate.setUpInitialScreen`.
+    public static func launchCalls(in file: SourceFile, configuration: Configuration) -> [String] {
+        var calls: Set<String> = []
+        forEachResolvedCall(in: file, configuration: configuration, methods: nil) { qualified, isLaunch in
+            if isLaunch { calls.insert(qualified) }
+        }
+        return calls.sorted()
+    }
+
+    /// `Type.method` for calls of `methods` made anywhere but synchronously in
+    /// a launch function (and not from tests).
+    static func runtimeCalls(in file: SourceFile, configuration: Configuration, methods: Set<String>) -> [String] {
+        if FileFacts.isTestFile(file) { return [] }
+        var calls: Set<String> = []
+        forEachResolvedCall(in: file, configuration: configuration, methods: methods) { qualified, isLaunch in
+            if !isLaunch { calls.insert(qualified) }
+        }
+        return calls.sorted()
+    }
+
+    /// Visits method calls whose receiver type resolves. With `methods == nil`
+    /// only calls inside launch functions are visited (the cheap first pass);
+    /// otherwise calls of those method names anywhere.
+    static func forEachResolvedCall(in file: SourceFile, configuration: Configuration, methods: Set<String>?,
+                                    _ visit: (_ qualified: String, _ isLaunch: Bool) -> Void) {
         // Tests call `sut.start()` too; that says nothing about when the app calls it.
-        if FileFacts.isTestFile(file) { return ([], []) }
         let testCode = WriteContextClassifier(file: file, configuration: configuration, project: .empty, isTestFile: false)
         for (index, scope) in file.scopes.enumerated() where scope.kind == .function {
-            if testCode.isInTestCode(scope: index) { continue }
             // Nested functions are visited on their own.
             guard file.enclosingFunction(of: scope.parent) == nil || file.scopes[scope.parent].kind == .type else { continue }
             let isLaunch = configuration.launchFunctions.contains(file.signature(of: index))
+            if methods == nil && !isLaunch { continue }
+            if testCode.isInTestCode(scope: index) { continue }
             let ownType = file.enclosingType(of: index).map { file.typeBaseName(of: $0) }
             var i = scope.open + 1
             while i + 1 < scope.close {
                 defer { i += 1 }
                 guard file.isName(i), file.code[i + 1].kind == .leftParen, !(i > 0 && file.code[i - 1].keyword == .func) else { continue }
+                let method = file.text(i)
+                if let methods, !methods.contains(method) { continue }
                 let start = file.postfixExpressionStart(endingAt: i)
                 let names = file.chainNames(start..<i)
-                let method = file.text(i)
                 var qualified: String?
                 if let castType = castType(ofGroupAt: start, before: i, in: file) {
                     // `(UIApplication.shared.delegate as? AppDelegate)?.setRoot(…)`
@@ -97,10 +124,9 @@ extension ProjectContribution {
                     qualified = "\(type).\(method)"
                 }
                 guard let qualified else { continue }
-                if isLaunch && file.executionUnit(at: i).scope == index { launch.insert(qualified) } else { runtime.insert(qualified) }
+                visit(qualified, isLaunch && file.executionUnit(at: i).scope == index)
             }
         }
-        return (launch.sorted(), runtime.sorted())
     }
 
     /// `(expr as? T)` or `(expr as! T)` starting at `start`, right before `.method` at `method`: `T`.
