@@ -1,5 +1,3 @@
-import Foundation
-
 /// The few git commands rootlint needs, run as a child process.
 enum Git {
     struct Failure: Error, CustomStringConvertible {
@@ -7,33 +5,18 @@ enum Git {
     }
 
     /// Runs `git ARGS` in the current directory; stdout on success.
-    static func run(_ arguments: [String], input: Data? = nil) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        let out = Pipe(), err = Pipe(), stdin = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = stdin
-        do {
-            try process.run()
-        } catch {
-            throw Failure(description: "cannot run git (\(error.localizedDescription))")
+    static func run(_ arguments: [String], input: [UInt8] = []) throws -> [UInt8] {
+        switch Subprocess.run("git", arguments, input: input) {
+        case .failure(let error):
+            throw Failure(description: "cannot run git (\(error.message))")
+        case .success(let output):
+            guard output.status == 0 else {
+                let message = String(decoding: output.stderr, as: UTF8.self).split(separator: "\n").first.map(String.init)
+                    ?? "exit \(output.status)"
+                throw Failure(description: "git \(arguments.first ?? "") failed: \(message)")
+            }
+            return output.stdout
         }
-        // Feed stdin from another thread while draining stdout, so neither pipe fills up.
-        let writer = Thread {
-            if let input { stdin.fileHandleForWriting.write(input) }
-            try? stdin.fileHandleForWriting.close()
-        }
-        writer.start()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        let errorData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let message = String(decoding: errorData, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? "exit \(process.terminationStatus)"
-            throw Failure(description: "git \(arguments.first ?? "") failed: \(message)")
-        }
-        return data
     }
 
     /// Fails with a clear message outside a work tree.
@@ -89,7 +72,7 @@ enum Git {
             blobs.append(String(fields[1]))
         }
         guard !blobs.isEmpty else { return [:] }
-        let output = [UInt8](try run(["cat-file", "--batch"], input: Data((blobs.joined(separator: "\n") + "\n").utf8)))
+        let output = try run(["cat-file", "--batch"], input: Array((blobs.joined(separator: "\n") + "\n").utf8))
         // Each answer: `<sha> blob <size>\n<content>\n`.
         var contents: [String: [UInt8]] = [:]
         var index = 0

@@ -1,4 +1,3 @@
-import Foundation
 import RootLintCore
 import RootLintSyntax
 import RootLintRules
@@ -36,7 +35,7 @@ struct LintSession {
             let normalized = FileDiscovery.normalize(stdinPath)
             let directory = normalized.contains("/") ? ConfigurationResolver.parent(of: normalized) : ""
             files = [DiscoveredFile(path: normalized, directory: directory)]
-            source = .overrides([normalized: [UInt8](FileHandle.standardInput.readDataToEndOfFile())], onlyThese: true)
+            source = .overrides([normalized: Subprocess.readStandardInput()], onlyThese: true)
         } else {
             let discovery = FileDiscovery().discover(options.paths)
             files = discovery.files
