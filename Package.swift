@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "RootLintSyntax", targets: ["RootLintSyntax"]),
         .library(name: "RootLintCore", targets: ["RootLintCore"]),
         .library(name: "RootLintRules", targets: ["RootLintRules"]),
+        // `swift package rootlint` and lint-on-build for packages that depend on rootlint.
+        .plugin(name: "RootLintCommandPlugin", targets: ["RootLintCommandPlugin"]),
+        .plugin(name: "RootLintBuildToolPlugin", targets: ["RootLintBuildToolPlugin"]),
     ],
     targets: [
         // Lexer, tokens, source map, scope tree, facts: bytes in, structure out.
@@ -24,6 +27,13 @@ let package = Package(
         .target(name: "RootLintCLI", dependencies: ["RootLintCore", "RootLintRules", "RootLintSyntax"]),
         .executableTarget(name: "rootlint", dependencies: ["RootLintCLI"]),
         .executableTarget(name: "rootlint-bench", dependencies: ["RootLintCLI", "RootLintCore", "RootLintRules", "RootLintSyntax"]),
+
+        // SwiftPM plugins (Plugins/), both running the `rootlint` executable.
+        .plugin(name: "RootLintCommandPlugin",
+                capability: .command(intent: .custom(verb: "rootlint",
+                                                     description: "Lint the Swift sources of the package's targets with rootlint")),
+                dependencies: ["rootlint"]),
+        .plugin(name: "RootLintBuildToolPlugin", capability: .buildTool(), dependencies: ["rootlint"]),
 
         .testTarget(name: "RootLintSyntaxTests", dependencies: ["RootLintSyntax"]),
         .testTarget(name: "RootLintCoreTests", dependencies: ["RootLintCore", "RootLintSyntax"], exclude: ["Golden"]),
