@@ -6,6 +6,9 @@ import RootLintSyntax
 public struct DeprecatedWindowLookupRule: Rule {
     public init() {}
 
+    /// One of the look-ups, spelled however the chain is broken over lines.
+    public static let triggers = [["keyWindow"], ["windows"], ["delegate", "window"]]
+
     public static let description = RuleDescription(
         id: "deprecated_window_lookup",
         name: "Deprecated window look-up",

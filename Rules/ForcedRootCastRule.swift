@@ -5,8 +5,8 @@ import RootLintSyntax
 public struct ForcedRootCastRule: Rule {
     public init() {}
 
-    /// Both cases need one of these: the root's name, or a delegate cast.
-    public static let triggerWords = ["ootViewController", "delegate as!"]
+    /// A force cast of the root, or of a delegate.
+    public static let triggers = [["ootViewController", "as!"], ["delegate", "as!"]]
 
     public static let description = RuleDescription(
         id: "forced_root_cast",

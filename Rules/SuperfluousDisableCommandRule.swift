@@ -6,7 +6,7 @@ import RootLintSyntax
 public struct SuperfluousDisableCommandRule: SuppressionAuditRule {
     public init() {}
 
-    public static let triggerWords = ["rootlint:"]
+    public static let triggers = [["rootlint:"]]
 
     public static let description = RuleDescription(
         id: "superfluous_disable_command",

@@ -5,7 +5,7 @@ import RootLintSyntax
 public struct UnanimatedContainerSwapRule: Rule {
     public init() {}
 
-    public static let triggerWords = ["removeFromParent"]
+    public static let triggers = [["removeFromParent"]]
 
     public static let description = RuleDescription(
         id: "unanimated_container_swap",

@@ -82,7 +82,7 @@ struct LintSession {
                     return projectLinter.runtimeCalls(in: file, configuration: configuration, launchMethods: launchMethods)
                 }
                 guard case .success(let bytes) = read(item.file) else { return [] }
-                return projectLinter.runtimeCalls(in: SourceFile(path: item.file.path, bytes: bytes), configuration: configuration,
+                return projectLinter.runtimeCalls(path: item.file.path, bytes: bytes, configuration: configuration,
                                                   launchMethods: launchMethods)
             }
             project.runtimeCalledFunctions.formUnion(runtime.joined())

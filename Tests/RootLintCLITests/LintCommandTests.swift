@@ -27,6 +27,13 @@ struct LintCommandTests {
         #expect(!one.stdout.isEmpty)
     }
 
+    @Test func prefilterNeverChangesTheFindings() throws {
+        let filtered = try CLIHarness.run(["--reporter", "json", "Corpus"])
+        let unfiltered = try CLIHarness.run(["--reporter", "json", "--no-prefilter", "Corpus"])
+        #expect(filtered.stdout == unfiltered.stdout)
+        #expect(filtered.stdout.contains("\"rule\""))
+    }
+
     @Test func jsonReportHasTheDocumentedShape() throws {
         let result = try CLIHarness.run(["lint", "--reporter", "json", "Corpus/ClassicApp/SettingsViewController.swift"])
         #expect(result.status == 1)

@@ -47,7 +47,8 @@ public struct Linter: Sendable {
     public var usePrefilter: Bool
     /// Facts joined from every file of the run.
     public var project: ProjectFacts
-    let prefilter: [ByteSearch]
+    /// Any group matching (all its words present) means the file may matter.
+    let prefilter: [[ByteSearch]]
     /// The enabled rules with the severity they report at, resolved once:
     /// a rule's description is a large value, not to be copied per file.
     let enabled: [(rule: any Rule, severity: Severity)]
@@ -65,12 +66,14 @@ public struct Linter: Sendable {
         }
         self.enabled = enabled
         self.rules = enabled.map(\.rule)
-        // Words without which no enabled rule can fire, nor a suppression comment matter.
-        var words = Set(self.rules.flatMap { type(of: $0).triggerWords })
-        words.insert("rootlint:")
+        // What a file needs for any enabled rule to fire, or a suppression comment to matter.
+        var groups = Set(self.rules.flatMap { type(of: $0).triggers })
+        groups.insert(["rootlint:"])
         // A call of an animated helper is a switch site whatever the helper is called.
-        words.formUnion(project.animatedHelpers.union(configuration.animatedHelpers).filter { !$0.isEmpty })
-        prefilter = words.sorted().map { ByteSearch($0) }
+        for helper in project.animatedHelpers.union(configuration.animatedHelpers) where !helper.isEmpty {
+            groups.insert([helper + "("])
+        }
+        prefilter = groups.sorted { $0.joined(separator: " ") < $1.joined(separator: " ") }.map { $0.map { ByteSearch($0) } }
     }
 
     public func lint(path: String, bytes: [UInt8]) -> FileOutcome {
@@ -158,7 +161,9 @@ public struct Linter: Sendable {
 
     /// Whether any prefilter word occurs in the bytes.
     public func mayMatter(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in prefilter.contains { $0.occurs(in: buffer) } }
+        bytes.withUnsafeBufferPointer { buffer in
+            prefilter.contains { group in group.allSatisfy { $0.occurs(in: buffer) } }
+        }
     }
 
     static let directiveWord = ByteSearch("rootlint:")

@@ -40,7 +40,8 @@ public struct ProjectLinter: Sendable {
     }
 
     /// Words that make a file worth reading for project facts.
-    static let contributionWords = ["ootViewController", "UIWindow"].map { ByteSearch($0) }
+    static let contributionWords = ["ootViewController =", "ootViewController=", "ootViewController\t=", "UIWindow"]
+        .map { ByteSearch($0) }
 
     /// What one read of a file tells about the project.
     public struct Survey: Sendable {
@@ -73,8 +74,21 @@ public struct ProjectLinter: Sendable {
     /// made at other times (`sceneWillEnterForeground { appCoordinator?.start() }`),
     /// which make those methods swaps after all.
     public func runtimeCalls(in file: SourceFile, configuration: Configuration, launchMethods: Set<String>) -> [String] {
-        guard !launchMethods.isEmpty else { return [] }
+        guard Self.mayCall(launchMethods, bytes: file.bytes) else { return [] }
         return ProjectContribution.runtimeCalls(in: file, configuration: configuration, methods: launchMethods)
+    }
+
+    /// The same from bytes, parsing only a file that spells one of the calls.
+    public func runtimeCalls(path: String, bytes: [UInt8], configuration: Configuration, launchMethods: Set<String>) -> [String] {
+        guard Self.mayCall(launchMethods, bytes: bytes) else { return [] }
+        return ProjectContribution.runtimeCalls(in: SourceFile(path: path, bytes: bytes), configuration: configuration,
+                                                methods: launchMethods)
+    }
+
+    /// Whether `name(` occurs for one of the methods.
+    static func mayCall(_ methods: Set<String>, bytes: [UInt8]) -> Bool {
+        let calls = methods.map { ByteSearch($0 + "(") }
+        return bytes.withUnsafeBufferPointer { buffer in calls.contains { $0.occurs(in: buffer) } }
     }
 
     /// The methods whose runtime calls matter: the launch-called ones, and
@@ -189,8 +203,8 @@ public struct ProjectLinter: Sendable {
         project.launchCalledFunctions = Set(surveys.flatMap(\.launchCalls))
         let methods = Self.methodNames(project.launchCalledFunctions)
         for (input, survey) in zip(inputs, surveys) where survey.isRelevant {
-            let file = SourceFile(path: input.path, bytes: input.bytes)
-            project.runtimeCalledFunctions.formUnion(runtimeCalls(in: file, configuration: input.configuration, launchMethods: methods))
+            project.runtimeCalledFunctions.formUnion(runtimeCalls(path: input.path, bytes: input.bytes,
+                                                                  configuration: input.configuration, launchMethods: methods))
         }
         var outcomes = inputs.map { linter(for: $0.configuration, project: project).lint(path: $0.path, bytes: $0.bytes) }
         finish(&outcomes, configurations: inputs.map(\.configuration))

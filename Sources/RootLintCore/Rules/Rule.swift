@@ -6,9 +6,11 @@ public protocol Rule: Sendable {
     /// The rule's own settings; `NoOptions` for most rules.
     associatedtype Options: RuleOptions = NoOptions
     static var description: RuleDescription { get }
-    /// Words at least one of which a file must contain for the rule to fire
-    /// (the prefilter skips lexing files with none of any enabled rule's words).
-    static var triggerWords: [String] { get }
+    /// What a file must contain for the rule to be able to fire: any one of
+    /// the groups, each group meaning all of its words. The prefilter skips
+    /// lexing a file that meets no group of any enabled rule, so every group
+    /// must be a necessary condition, never a guess.
+    static var triggers: [[String]] { get }
     init()
     /// Findings for one file. Severity comes from the description; the
     /// engine applies configured overrides and suppression afterwards.
@@ -16,7 +18,10 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
-    public static var triggerWords: [String] { ["ootViewController"] }
+    /// A root write (`… rootViewController = …`): what most rules are about.
+    /// Calls of animated helpers are added by the engine, whatever their names.
+    public static var triggers: [[String]] { rootWriteTriggers }
+    public static var rootWriteTriggers: [[String]] { [["ootViewController =" ], ["ootViewController="], ["ootViewController\t="]] }
     public var description: RuleDescription { Self.description }
 
     /// This rule's options in a context: configured, or the defaults.
