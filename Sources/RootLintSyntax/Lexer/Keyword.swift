@@ -35,22 +35,12 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
         }
     }
 
-    /// Classifies an identifier's bytes. Grouped by length so one lookup costs
-    /// a handful of byte comparisons; identifiers longer than 15 bytes skip it.
+    /// Classifies an identifier's bytes. Bucketed by length and first byte so
+    /// one lookup costs a few byte comparisons; identifiers longer than 15
+    /// bytes skip it.
     @inlinable
     public static func classify(_ base: UnsafePointer<UInt8>, count: Int) -> Keyword {
-        guard count >= 2, count <= KeywordTable.maxLength else { return .none }
-        let first = base[0]
-        for entry in KeywordTable.byLength[count] where entry.first == first {
-            var matched = true
-            var i = 1
-            while i < count {
-                if entry.bytes[i] != base[i] { matched = false; break }
-                i += 1
-            }
-            if matched { return entry.keyword }
-        }
-        return .none
+        KeywordTable.lookup.classify(base, count: count)
     }
 }
 
@@ -72,4 +62,72 @@ public enum KeywordTable {
         }
         return table
     }()
+
+    /// The lexer's keyword lookup: `byLength`, bucketed by (length, first
+    /// byte) into raw tables that live as long as the process. The lexer
+    /// keeps a copy, so classifying an identifier costs no lazy-global check,
+    /// no reference counting and no bounds checks (iterating `byLength`
+    /// costed more than lexing the identifier itself).
+    @usableFromInline
+    nonisolated(unsafe) static let lookup = Lookup()
+
+    @usableFromInline
+    struct Lookup {
+        /// Per bucket `length * 128 + first byte`: index of its first candidate.
+        @usableFromInline let starts: UnsafePointer<UInt16>
+        /// Per bucket: how many candidates follow `starts`.
+        @usableFromInline let counts: UnsafePointer<UInt8>
+        /// Per candidate: the keyword's raw value.
+        @usableFromInline let keywords: UnsafePointer<UInt8>
+        /// Per candidate: its spelling, at `candidate * 16`.
+        @usableFromInline let spellings: UnsafePointer<UInt8>
+
+        init() {
+            let bucketCount = (KeywordTable.maxLength + 1) * 128
+            var candidates: [[Entry]] = Array(repeating: [], count: bucketCount)
+            for (length, entries) in KeywordTable.byLength.enumerated() {
+                for entry in entries { candidates[length * 128 + Int(entry.first)].append(entry) }
+            }
+            let total = candidates.reduce(0) { $0 + $1.count }
+            let starts = UnsafeMutablePointer<UInt16>.allocate(capacity: bucketCount)
+            let counts = UnsafeMutablePointer<UInt8>.allocate(capacity: bucketCount)
+            let keywords = UnsafeMutablePointer<UInt8>.allocate(capacity: total)
+            let spellings = UnsafeMutablePointer<UInt8>.allocate(capacity: total * 16)
+            spellings.initialize(repeating: 0, count: total * 16)
+            var next = 0
+            for (bucket, entries) in candidates.enumerated() {
+                starts[bucket] = UInt16(next)
+                counts[bucket] = UInt8(entries.count)
+                for entry in entries {
+                    keywords[next] = entry.keyword.rawValue
+                    for (i, byte) in entry.bytes.enumerated() { spellings[next * 16 + i] = byte }
+                    next += 1
+                }
+            }
+            self.starts = UnsafePointer(starts)
+            self.counts = UnsafePointer(counts)
+            self.keywords = UnsafePointer(keywords)
+            self.spellings = UnsafePointer(spellings)
+        }
+
+        /// Same answer as scanning `byLength[count]` for the entry spelled by
+        /// the bytes (ASCII identifiers only reach here).
+        @inlinable
+        func classify(_ base: UnsafePointer<UInt8>, count: Int) -> Keyword {
+            guard count >= 2, count <= KeywordTable.maxLength else { return .none }
+            let first = base[0]
+            guard first < 0x80 else { return .none }
+            let bucket = count &* 128 &+ Int(first)
+            var candidate = Int(starts[bucket])
+            let end = candidate &+ Int(counts[bucket])
+            while candidate < end {
+                let spelling = spellings + candidate &* 16
+                var i = 1
+                while i < count, spelling[i] == base[i] { i &+= 1 }
+                if i == count { return Keyword(rawValue: keywords[candidate]) ?? .none }
+                candidate &+= 1
+            }
+            return .none
+        }
+    }
 }

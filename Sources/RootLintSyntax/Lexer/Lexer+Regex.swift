@@ -37,18 +37,26 @@ extension Lexer {
 
     /// The end of a bare `/…/` literal starting at `start`, or `nil` when no
     /// unescaped `/` closes it on the same line (then it was an operator).
-    func bareRegexLiteralEnd(from start: Int) -> Int? {
+    ///
+    /// A failed scan remembers where it stopped: every `/` it stepped over
+    /// was escaped, so a scan from there would continue exactly like this one
+    /// and fail too. Without that, `/\/\/\/…` on one line costs quadratic time.
+    mutating func bareRegexLiteralEnd(from start: Int) -> Int? {
+        if start < regexScanFailedBefore { return nil }
         var i = start + 1
         while i < count {
             let b = base[i]
+            if isLineBreak(b) { break }
             if b == UInt8(ascii: "\\") {
+                // An escaped line break does not continue the literal.
+                if i + 1 < count, isLineBreak(base[i + 1]) { i += 1; break }
                 i += 2
                 continue
             }
-            if isLineBreak(b) { return nil }
             if b == UInt8(ascii: "/") { return i + 1 }
             i += 1
         }
+        regexScanFailedBefore = min(i, count)
         return nil
     }
 

@@ -79,6 +79,13 @@ extension Lexer {
         // End of line (single-line) or of file: the literal never closed.
         let string = modes.removeLast()
         if string.openToken >= 0 { tokens[string.openToken].flags.insert(.unterminated) }
-        if pos > start { emit(.stringSegment, from: start, flags: flags.union(.unterminated)) }
+        if pos > start {
+            emit(.stringSegment, from: start, flags: flags.union(.unterminated))
+        } else if pos < count {
+            // `"` right before the line break: no text to emit, so lex the
+            // line break now, as code, for this step to advance (it also ends
+            // the interpolation the string may sit in).
+            lexCodeToken()
+        }
     }
 }

@@ -9,6 +9,7 @@ public struct Lexer {
     let base: UnsafePointer<UInt8>
     let count: Int
     let classes: UnsafePointer<UInt8>
+    let keywords: KeywordTable.Lookup
     var pos: Int = 0
     var tokens: [Token] = []
     var modes: [LexerMode] = [.code]
@@ -18,6 +19,9 @@ public struct Lexer {
     var pendingTrivia = false
     // The last significant token, for the regex-or-division decision.
     var previous: Token? = nil
+    // A bare `/…/` scan that found no closing `/` stopped here; see
+    // `bareRegexLiteralEnd`.
+    var regexScanFailedBefore = 0
 
     /// Lexes `bytes` into tokens whose ranges tile the input exactly.
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
@@ -37,8 +41,10 @@ public struct Lexer {
         self.base = base
         self.count = bytes.count
         self.classes = ByteClass.table
-        // Typical Swift averages one token (trivia included) per 4–5 bytes.
-        tokens.reserveCapacity(count / 4 + 16)
+        self.keywords = KeywordTable.lookup
+        // Typical Swift averages one token (trivia included) per 3.5–4.5
+        // bytes; reserving for 3 spares most files a grow-and-copy.
+        tokens.reserveCapacity(count / 3 + 16)
     }
 
     mutating func run() {
@@ -60,6 +66,11 @@ public struct Lexer {
                 pos = before + 1
                 emit(.error, from: before)
             }
+        }
+        // Strings still open at the end of the file (an interpolation that
+        // never closed keeps its string open) never got their closing delimiter.
+        for mode in modes where mode.kind == .string && mode.openToken >= 0 {
+            tokens[mode.openToken].flags.insert(.unterminated)
         }
     }
 
@@ -154,7 +165,7 @@ public struct Lexer {
         case UInt8(ascii: "\\"):
             pos += 1; emit(.backslash, from: start)
         case UInt8(ascii: "."):
-            if pos + 1 < count, base[pos + 1] == UInt8(ascii: ".") {
+            if startsDotOperator() {
                 lexOperator()
             } else {
                 pos += 1
@@ -188,15 +199,20 @@ public struct Lexer {
     }
 
     /// Recovery for `"abc \(x` with no `)` on the line: a single-line string
-    /// cannot continue past the end of the line, so an interpolation with no
-    /// open brackets ends there, and its string with it, and the damage stays
-    /// on one line.
+    /// cannot continue past the end of the line, and neither can the code in
+    /// its interpolations, however many brackets are open (the compiler's
+    /// `skipToEndOfInterpolatedExpression` stops at any newline too). So the
+    /// interpolation ends there, its string with it, and every enclosing
+    /// single-line string, up to the first multi-line one: the damage stays
+    /// on one line instead of turning the rest of the file inside out.
     mutating func endSingleLineInterpolationAtNewline() {
-        let top = modes.count - 1
-        guard top >= 2, modes[top].kind == .interpolation, !modes[top].multiline, modes[top].depth == 0 else { return }
-        modes.removeLast()
-        let string = modes.removeLast()
-        if string.openToken >= 0 { tokens[string.openToken].flags.insert(.unterminated) }
+        while true {
+            let top = modes.count - 1
+            guard top >= 2, modes[top].kind == .interpolation, !modes[top].multiline else { return }
+            modes.removeLast()
+            let string = modes.removeLast()
+            if string.openToken >= 0 { tokens[string.openToken].flags.insert(.unterminated) }
+        }
     }
 
     mutating func lexSlash() {
@@ -245,6 +261,20 @@ public struct Lexer {
         }
         if sawNewline { pendingNewline = true }
         emit(isDoc ? .docBlockComment : .blockComment, from: start, flags: depth > 0 ? .unterminated : [])
+    }
+
+    /// At `.`: whether a dot operator starts here (`...`, `..<`, SIMD's `.==`,
+    /// `.<`, `.*`; custom `.+.`). Swift lets an operator contain `.` only if it
+    /// starts with one. A `.` before `//` or `/*` stays a period.
+    func startsDotOperator() -> Bool {
+        guard let next = byte(at: pos + 1) else { return false }
+        if next == UInt8(ascii: ".") { return true }
+        guard has(ByteClass.operatorChar, next) else { return false }
+        if next == UInt8(ascii: "/"), let after = byte(at: pos + 2),
+           after == UInt8(ascii: "/") || after == UInt8(ascii: "*") {
+            return false
+        }
+        return true
     }
 
     /// Maximal munch of operator characters. A `.` continues an operator only

@@ -24,11 +24,11 @@ public enum PostfixExpression {
                 guard open >= 0 else { return j + 1 }
                 if let scope = scopeIndex(openingAt: open, scopes: scopes), scopes[scope].isTrailing,
                    !scopes[scope].callee.isEmpty {
-                    j = scopes[scope].callee.upperBound - 1
-                    // `first(where:) { }` has its parentheses before the brace.
-                    if scopes[scope].callOpen >= 0, let close = closeOf(scopes[scope].callOpen, matching: matching) {
-                        j = close
-                    }
+                    // The callee was found by this same walk when the closure
+                    // was scoped (from its call's `)` for `first(where:) { }`),
+                    // so the expression starts where the callee does. Walking
+                    // on instead made `a {}.b {}.c {}…` quadratic or worse.
+                    return scopes[scope].callee.lowerBound
                 } else {
                     return open
                 }

@@ -38,6 +38,35 @@ struct ScopeTreeBuilder {
         var open: Int
         var scope: Int
         var pending: Pending?
+        // Derived when the level is pushed, so that finding a closer's partner
+        // or the enclosing scope never walks the stack: a walk per token made
+        // `((((…]]]]`, `((((…}}}}` and `((((…{}{}{}` quadratic.
+        /// The nearest brace, case section or file level at or below this one.
+        var scopeLevel = 0
+        /// Open `(` (and interpolations) and `[` levels above `scopeLevel`, this one included.
+        var parens = 0
+        var brackets = 0
+        /// Brace levels at or below this one.
+        var braces = 0
+    }
+
+    /// Pushes a level and derives its counts from the level below.
+    mutating func pushLevel(_ kind: LevelKind, open: Int, scope: Int) {
+        var level = Level(kind: kind, open: open, scope: scope, pending: nil)
+        if let below = stack.last {
+            level.braces = below.braces
+            switch kind {
+            case .paren, .bracket:
+                level.scopeLevel = below.scopeLevel
+                let inner = below.kind == .paren || below.kind == .bracket
+                level.parens = (inner ? below.parens : 0) + (kind == .paren ? 1 : 0)
+                level.brackets = (inner ? below.brackets : 0) + (kind == .bracket ? 1 : 0)
+            case .brace, .caseSection, .file:
+                level.scopeLevel = stack.count
+                if kind == .brace { level.braces += 1 }
+            }
+        }
+        stack.append(level)
     }
 
     var stack: [Level] = []
@@ -54,7 +83,7 @@ struct ScopeTreeBuilder {
         var file = Scope(kind: .file, parent: -1, depth: 0, headerStart: 0, open: -1)
         file.close = code.count
         scopes.append(file)
-        stack.append(Level(kind: .file, open: -1, scope: 0, pending: nil))
+        pushLevel(.file, open: -1, scope: 0)
         scopes.reserveCapacity(code.count / 16 + 4)
     }
 
@@ -105,11 +134,11 @@ struct ScopeTreeBuilder {
                     pending.clauseStart = i
                     stack[top].pending = pending
                 }
-                stack.append(Level(kind: .paren, open: i, scope: -1, pending: nil))
+                pushLevel(.paren, open: i, scope: -1)
             case .leftBracket, .interpolationOpen:
                 // An interpolation's own `(` is inside its token; its `)` is an
                 // `.interpolationClose`, so it counts as a bracket pair here.
-                stack.append(Level(kind: token.kind == .leftBracket ? .bracket : .paren, open: i, scope: -1, pending: nil))
+                pushLevel(token.kind == .leftBracket ? .bracket : .paren, open: i, scope: -1)
             case .rightParen, .rightBracket, .interpolationClose:
                 closeBracket(at: i, kind: token.kind == .rightBracket ? .bracket : .paren)
             case .leftBrace:
@@ -152,11 +181,10 @@ struct ScopeTreeBuilder {
     mutating func closeBracket(at i: Int, kind: LevelKind) {
         // Only pair with an opener inside the current braces; otherwise the
         // closer is stray and ignored.
+        let last = stack[stack.count - 1]
+        guard (kind == .paren ? last.parens : last.brackets) > 0 else { return }
         var k = stack.count - 1
-        while k > 0, stack[k].kind != kind {
-            if stack[k].kind == .brace || stack[k].kind == .caseSection { return }
-            k -= 1
-        }
+        while k > 0, stack[k].kind != kind { k -= 1 }
         guard k > 0 else { return }
         let open = stack[k].open
         stack.removeLast(stack.count - k)
@@ -170,6 +198,7 @@ struct ScopeTreeBuilder {
     }
 
     mutating func closeBrace(at i: Int) {
+        guard stack[stack.count - 1].braces > 0 else { return } // stray `}`
         var k = stack.count - 1
         while k > 0, stack[k].kind != .brace { k -= 1 }
         guard k > 0 else { return } // stray `}`
@@ -196,15 +225,13 @@ struct ScopeTreeBuilder {
         scope.parent = stack[innermostScopeLevel()].scope
         scope.depth = scopes[scope.parent].depth + 1
         scopes.append(scope)
-        stack.append(Level(kind: .brace, open: i, scope: scopes.count - 1, pending: nil))
+        pushLevel(.brace, open: i, scope: scopes.count - 1)
     }
 
     /// The level whose scope encloses new code: the nearest brace, case
     /// section or the file.
     func innermostScopeLevel() -> Int {
-        var k = stack.count - 1
-        while k > 0, stack[k].kind == .paren || stack[k].kind == .bracket { k -= 1 }
-        return k
+        stack[stack.count - 1].scopeLevel
     }
 
     /// The scope a header's `{` opens, or `nil` when the `{` is a closure after
@@ -413,6 +440,9 @@ struct ScopeTreeBuilder {
             let token = code[k]
             switch token.keyword {
             case .func, .var, .let, .subscript, .`init`, .typealias: return true
+            // Another `class` ends the look-ahead: `class class …` is not Swift,
+            // and walking on made a run of `class` tokens quadratic.
+            case .class: return false
             default:
                 if token.keyword.isDeclarationModifier { k += 1; continue }
                 return false
@@ -517,7 +547,7 @@ struct ScopeTreeBuilder {
             scope.depth = scopes[scope.parent].depth + 1
             scopes.append(scope)
             stack[top].pending = nil
-            stack.append(Level(kind: .caseSection, open: i, scope: scopes.count - 1, pending: nil))
+            pushLevel(.caseSection, open: i, scope: scopes.count - 1)
         default:
             break
         }

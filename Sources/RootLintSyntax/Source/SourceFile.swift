@@ -172,6 +172,8 @@ public final class SourceFile: Sendable {
         var current = ""
         for i in s.clause {
             let token = code[i]
+            // `extension A: P where T: Q, U: R`: the constraints are not inherited types.
+            if token.kind == .keyword && token.keyword == .where { break }
             if token.kind == .operator {
                 let t = text(i)
                 if t.allSatisfy({ $0 == "<" }) { angle += t.count; continue }

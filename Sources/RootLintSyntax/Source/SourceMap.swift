@@ -69,27 +69,58 @@ public struct SourceMap: Sendable {
     }
 
     /// UTF-16 code units in `bytes[from..<to]`: a 4-byte sequence is a
-    /// surrogate pair (2 units), any other scalar 1; invalid bytes count as
-    /// one U+FFFD each, the way editors decode them.
+    /// surrogate pair (2 units), any other scalar 1. An invalid sequence
+    /// counts as one U+FFFD per maximal subpart (Unicode's recommended
+    /// practice, which Swift's `String(decoding:as:)` and the WHATWG
+    /// `TextDecoder` behind VS Code follow): `E2 82 41` is U+FFFD and `A`,
+    /// two units, not three.
     public func utf16Length(from: Int, to: Int) -> Int {
         var units = 0
-        var i = from
+        var i = max(0, from)
+        let end = min(to, bytes.count)
         bytes.withUnsafeBufferPointer { buffer in
-            while i < to {
+            while i < end {
                 let b = buffer[i]
                 if b < 0x80 {
                     units += 1
                     i += 1
-                } else if let (_, length) = UTF8Decoding.decode(buffer, at: i), i + length <= to {
+                } else if let (_, length) = UTF8Decoding.decode(buffer, at: i), i + length <= end {
                     units += length == 4 ? 2 : 1
                     i += length
                 } else {
                     units += 1
-                    i += 1
+                    i += min(Self.maximalSubpartLength(buffer, at: i), end - i)
                 }
             }
         }
         return units
+    }
+
+    /// The length (1…3) of the longest prefix at `offset` that could begin a
+    /// well-formed sequence (Unicode Table 3-7), for a sequence that is not
+    /// well-formed: that prefix becomes a single U+FFFD.
+    static func maximalSubpartLength(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
+        let lead = buffer[offset]
+        let needed: Int
+        var low: UInt8 = 0x80, high: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: needed = 2
+        case 0xE0: needed = 3; low = 0xA0
+        case 0xE1...0xEC, 0xEE, 0xEF: needed = 3
+        case 0xED: needed = 3; high = 0x9F
+        case 0xF0: needed = 4; low = 0x90
+        case 0xF1...0xF3: needed = 4
+        case 0xF4: needed = 4; high = 0x8F
+        default: return 1
+        }
+        var length = 1
+        while length < needed, offset + length < buffer.count {
+            let b = buffer[offset + length]
+            let (lo, hi) = length == 1 ? (low, high) : (UInt8(0x80), UInt8(0xBF))
+            guard b >= lo, b <= hi else { break }
+            length += 1
+        }
+        return min(length, needed - 1)
     }
 
     /// The text of a 1-based line without its line break.
