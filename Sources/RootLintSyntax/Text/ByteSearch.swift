@@ -39,6 +39,10 @@ public struct ByteSearch: Sendable {
         149, 64, 59, 20, 49, 3, 72, 0, 72, 0,
     ]
 
+    /// How often the anchor byte is met in Swift code (per 10 000 bytes):
+    /// lower means a faster scan and a stronger filter.
+    public var expectedHits: Int { Self.frequency(needle[anchor]) }
+
     static func frequency(_ byte: UInt8) -> Int {
         if byte == 0x0A { return 246 }
         guard byte >= 32, byte < 127 else { return 0 }
