@@ -18,15 +18,35 @@ public struct ByteSearch: Sendable {
     public let needle: [UInt8]
     /// Index in `needle` of the byte least common in Swift source.
     let anchor: Int
+    /// The needle must be followed by optional spaces or tabs and `=` (not `==`).
+    let requiresAssignment: Bool
 
     public init(_ needle: String) {
+        self.init(needle: needle, requiresAssignment: false)
+    }
+
+    /// `word` followed by an assignment: `rootViewController = x`, `rootViewController=x`.
+    public init(assignmentTo word: String) {
+        self.init(needle: word, requiresAssignment: true)
+    }
+
+    init(needle: String, requiresAssignment: Bool) {
         self.needle = Array(needle.utf8)
+        self.requiresAssignment = requiresAssignment
         precondition(!self.needle.isEmpty, "empty needle")
         var best = 0
         for (index, byte) in self.needle.enumerated() where Self.frequency(byte) < Self.frequency(self.needle[best]) {
             best = index
         }
         anchor = best
+    }
+
+    /// After a match ending at `end`: spaces or tabs, then `=` but not `==`.
+    @inline(__always)
+    static func assignmentFollows(_ base: UnsafePointer<UInt8>, _ end: Int, _ count: Int) -> Bool {
+        var k = end
+        while k < count, base[k] == 0x20 || base[k] == 0x09 { k += 1 }
+        return k < count && base[k] == UInt8(ascii: "=") && (k + 1 == count || base[k + 1] != UInt8(ascii: "="))
     }
 
     /// Occurrences per 10 000 bytes of Swift app code (iOS apps, generated
@@ -60,7 +80,8 @@ public struct ByteSearch: Sendable {
                 guard let hit = memchr(base + from, target, count - from) else { return false }
                 let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
                 let start = at - anchor
-                if start >= 0, start <= lastStart, memcmp(base + start, needleBytes.baseAddress!, needle.count) == 0 {
+                if start >= 0, start <= lastStart, memcmp(base + start, needleBytes.baseAddress!, needle.count) == 0,
+                   !requiresAssignment || Self.assignmentFollows(base, start + needle.count, count) {
                     return true
                 }
                 from = at + 1
