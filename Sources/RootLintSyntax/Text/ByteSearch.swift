@@ -76,13 +76,18 @@ public struct ByteSearch: Sendable {
         let lastStart = count - needle.count
         var from = anchor
         return needle.withUnsafeBufferPointer { needleBytes in
+            let pattern = needleBytes.baseAddress!
+            let length = needle.count
             while from < count {
                 guard let hit = memchr(base + from, target, count - from) else { return false }
                 let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
                 let start = at - anchor
-                if start >= 0, start <= lastStart, memcmp(base + start, needleBytes.baseAddress!, needle.count) == 0,
-                   !requiresAssignment || Self.assignmentFollows(base, start + needle.count, count) {
-                    return true
+                // Compare inline: most anchor hits fail on the first byte, and
+                // a `memcmp` call per hit costs more than the comparison.
+                if start >= 0, start <= lastStart, base[start] == pattern[0] {
+                    var k = 1
+                    while k < length, base[start + k] == pattern[k] { k += 1 }
+                    if k == length, !requiresAssignment || Self.assignmentFollows(base, start + length, count) { return true }
                 }
                 from = at + 1
             }
