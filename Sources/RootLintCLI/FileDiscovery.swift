@@ -59,7 +59,7 @@ public struct FileDiscovery: Sendable {
         guard seenDirectories.insert(identity).inserted else { return }
         ancestors.append(identity)
         defer { ancestors.removeLast() }
-        let entries: [String]
+        let entries: [POSIX.DirectoryEntry]
         switch POSIX.directoryEntries(directory) {
         case .failure(let code):
             errors.append(InputError(path: Self.trimmedDisplay(display), problem: "cannot read directory (\(POSIX.errorMessage(code)))"))
@@ -67,9 +67,15 @@ public struct FileDiscovery: Sendable {
         case .success(let names):
             entries = names
         }
-        for name in entries {
-            let fullPath = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        for entry in entries {
+            let name = entry.name
             let shownPath = display + name
+            if entry.isRegularFile {
+                // A plain file found by walking can only be reached once: no `stat` needed.
+                if Self.isSwiftFile(name) { files.append(DiscoveredFile(path: shownPath, directory: directory)) }
+                continue
+            }
+            let fullPath = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             switch POSIX.status(fullPath) {
             case .failure(let code):
                 // A dangling link or an entry that vanished: report it only if it looked like Swift.
@@ -85,12 +91,18 @@ public struct FileDiscovery: Sendable {
                 walk(directory: fullPath, display: shownPath + "/", identity: child, ancestors: &ancestors,
                      seenFiles: &seenFiles, seenDirectories: &seenDirectories, files: &files, errors: &errors)
             case .success((.file, let child)):
-                guard name.hasSuffix(".swift"), !name.hasPrefix(".") else { continue }
+                guard Self.isSwiftFile(name) else { continue }
                 if seenFiles.insert(child).inserted { files.append(DiscoveredFile(path: shownPath, directory: directory)) }
             case .success((.other, _)):
                 continue
             }
         }
+    }
+
+    /// `Name.swift`, not hidden.
+    static func isSwiftFile(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        return utf8.count > 6 && utf8.first != UInt8(ascii: ".") && utf8.suffix(6).elementsEqual(".swift".utf8)
     }
 
     /// `.` → "", `Corpus` → `Corpus/`, `./App/` → `App/`.

@@ -31,8 +31,12 @@ public struct LintRunner: Sendable {
         run(files.map { ($0, 0) }, progress: progress)
     }
 
-    /// Lints each file with the linter at its index.
-    public func run(_ files: [(file: DiscoveredFile, linter: Int)], progress: (@Sendable (Int) -> Void)? = nil) -> [FileOutcome] {
+    /// Lints each file with the linter at its index. `surveys` (same order),
+    /// from the project phase, spare files a second read: a file with an
+    /// encoding problem is reported as such, and one with none of the rules'
+    /// words is only searched for helper calls (if the project has helpers).
+    public func run(_ files: [(file: DiscoveredFile, linter: Int)], surveys: [ProjectLinter.Survey]? = nil,
+                    progress: (@Sendable (Int) -> Void)? = nil) -> [FileOutcome] {
         let count = files.count
         guard count > 0 else { return [] }
         let results = ResultSlots(count: count)
@@ -46,24 +50,39 @@ public struct LintRunner: Sendable {
                 let index = next.take()
                 guard index < count else { break }
                 let (file, linterIndex) = files[index]
-                let linter = linters[linterIndex]
-                let outcome: FileOutcome
-                if let parsed = cache?.take(file.path) {
-                    outcome = linter.lint(parsed)
-                } else {
-                    switch read(file) {
-                    case .failure(let error):
-                        outcome = FileOutcome(path: file.path, error: InputError(
-                            path: file.path, problem: "cannot read file (\(error.message))"))
-                    case .success(let bytes):
-                        outcome = linter.lint(path: file.path, bytes: bytes)
-                    }
-                }
+                let survey = surveys?[index]
+                let outcome = Self.lint(file, index: index, linter: linters[linterIndex], survey: survey, cache: cache, read: read)
                 results.store(outcome, at: index)
                 progress?(index)
             }
         }
         return results.collect()
+    }
+
+    static func lint(_ file: DiscoveredFile, index: Int, linter: Linter, survey: ProjectLinter.Survey?,
+                     cache: SourceFileCache?, read: (DiscoveredFile) -> Result<[UInt8], SystemError>) -> FileOutcome {
+        if let parsed = cache?.take(index) { return linter.lint(parsed) }
+        if let problem = survey?.encodingProblem {
+            return FileOutcome(path: file.path, error: InputError(path: file.path, problem: problem))
+        }
+        let needsOnlyHelperCalls = survey.map { !$0.mayMatter } ?? false
+        if needsOnlyHelperCalls && !linter.looksForHelperCalls {
+            _ = cache?.takeBytes(index)
+            return FileOutcome(path: file.path)
+        }
+        let bytes: [UInt8]
+        if let cached = cache?.takeBytes(index) {
+            bytes = cached
+        } else {
+            switch read(file) {
+            case .failure(let error):
+                return FileOutcome(path: file.path, error: InputError(path: file.path, problem: "cannot read file (\(error.message))"))
+            case .success(let contents):
+                bytes = contents
+            }
+        }
+        if needsOnlyHelperCalls && !linter.callsHelper(bytes) { return FileOutcome(path: file.path) }
+        return linter.lint(path: file.path, bytes: bytes)
     }
 }
 

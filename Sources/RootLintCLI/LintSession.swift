@@ -66,19 +66,24 @@ struct LintSession {
         // (launch calls, helpers, window owners); the files parsed here are
         // kept for the later steps, within a memory budget.
         let cache = SourceFileCache()
-        let surveys = parallelMap(assigned, jobs: options.jobs) { item -> ProjectLinter.Survey in
+        let filters = configurations.map { ProjectLinter.SurveyFilter(configuration: $0, rules: projectLinter.rules) }
+        let indexed = Array(assigned.enumerated())
+        let surveys = parallelMap(indexed, jobs: options.jobs) { entry -> ProjectLinter.Survey in
+            let (index, item) = entry
             guard case .success(let bytes) = read(item.file) else { return ProjectLinter.Survey() }
-            return projectLinter.survey(path: item.file.path, bytes: bytes, configuration: configurations[item.linter], cache: cache)
+            return projectLinter.survey(path: item.file.path, bytes: bytes, configuration: configurations[item.linter],
+                                        filter: filters[item.linter], cache: cache, key: index)
         }
         var project = ProjectFacts.joined(surveys.map(\.contribution))
         project.launchCalledFunctions = Set(surveys.flatMap(\.launchCalls))
         // Then, on the files that matter, calls of launch-called methods at other times.
         let launchMethods = ProjectLinter.methodNames(project.launchCalledFunctions)
         do {
-            let relevant = zip(assigned, surveys).filter { $0.1.isRelevant }.map(\.0)
-            let runtime = parallelMap(relevant, jobs: options.jobs) { item -> [String] in
+            let relevant = indexed.filter { surveys[$0.offset].isRelevant }
+            let runtime = parallelMap(relevant, jobs: options.jobs) { entry -> [String] in
+                let (index, item) = entry
                 let configuration = configurations[item.linter]
-                if let file = cache.peek(item.file.path) {
+                if let file = cache.peek(index) {
                     return projectLinter.runtimeCalls(in: file, configuration: configuration, launchMethods: launchMethods)
                 }
                 guard case .success(let bytes) = read(item.file) else { return [] }
@@ -94,7 +99,7 @@ struct LintSession {
         if let progress { onFileDone = { _ in progress.advance() } }
         var runner = LintRunner(linters: linters, jobs: options.jobs, read: read)
         runner.cache = cache
-        var outcomes = runner.run(assigned, progress: onFileDone)
+        var outcomes = runner.run(assigned, surveys: surveys, progress: onFileDone)
         progress?.finish()
         projectLinter.finish(&outcomes, configurations: assigned.map { configurations[$0.linter] })
 

@@ -41,18 +41,27 @@ public enum POSIX {
     }
 
     /// Directory entry names, without `.` and `..`, sorted bytewise.
-    static func directoryEntries(_ path: String) -> Result<[String], SystemError> {
+    /// A directory entry and what `readdir` says it is, so that plain files
+    /// need no `stat` (most entries of a source tree).
+    struct DirectoryEntry {
+        var name: String
+        /// `DT_REG`: a regular file (not a link); other types are checked with `stat`.
+        var isRegularFile: Bool
+    }
+
+    static func directoryEntries(_ path: String) -> Result<[DirectoryEntry], SystemError> {
         guard let directory = opendir(path) else { return .failure(SystemError(code: errno)) }
         defer { closedir(directory) }
-        var names: [String] = []
+        var entries: [DirectoryEntry] = []
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
             }
-            if name != "." && name != ".." { names.append(name) }
+            // DT_REG is 8 on Linux and the BSDs alike.
+            if name != "." && name != ".." { entries.append(DirectoryEntry(name: name, isRegularFile: entry.pointee.d_type == 8)) }
         }
-        names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        return .success(names)
+        entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        return .success(entries)
     }
 
     /// Reads a whole file in one allocation (`fstat` size, then `read`

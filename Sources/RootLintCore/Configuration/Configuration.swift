@@ -1,3 +1,5 @@
+import RootLintSyntax
+
 /// The settings in force for a run. Every field has a default that matches
 /// the design card; `.rootlint.json` overrides them.
 public struct Configuration: Sendable {
@@ -19,7 +21,12 @@ public struct Configuration: Sendable {
     /// The matcher for `stateBoundaryWords`, built once per configuration.
     public private(set) var stateBoundaries: StateBoundaryWords
     /// Functions that set the first root while the app or a scene starts.
-    public var launchFunctions: [String]
+    public var launchFunctions: [String] {
+        didSet { launchFunctionWords = Configuration.longestLabels(launchFunctions) }
+    }
+    /// The longest label of each launch function (`didFinishLaunchingWithOptions`,
+    /// `willConnectTo`): what a file must spell to declare one. For the prefilter.
+    public private(set) var launchFunctionWords: [String]
     /// Severity per rule; `nil` turns a rule off. Rules not listed use their default.
     public var severityOverrides: [RuleID: Severity?]
     /// Each rule's own options, where configured.
@@ -49,6 +56,7 @@ public struct Configuration: Sendable {
         self.stateBoundaryWords = stateBoundaryWords
         self.stateBoundaries = StateBoundaryWords(stateBoundaryWords)
         self.launchFunctions = launchFunctions
+        self.launchFunctionWords = Configuration.longestLabels(launchFunctions)
         self.severityOverrides = severityOverrides
         self.ruleOptions = ruleOptions
         self.include = include
@@ -75,6 +83,15 @@ public struct Configuration: Sendable {
         "application(_:didFinishLaunchingWithOptions:)", "application(_:willFinishLaunchingWithOptions:)",
         "scene(_:willConnectTo:options:)",
     ]
+
+    static func longestLabels(_ signatures: [String]) -> [String] {
+        var words: Set<String> = []
+        for signature in signatures {
+            let parts = signature.split(whereSeparator: { (c: Character) in c == "(" || c == ":" || c == "_" || c == ")" })
+            if let longest = parts.max(by: { $0.count < $1.count }) { words.insert(String(longest)) }
+        }
+        return words.sorted()
+    }
 
     /// The severity a rule reports with, or `nil` when it is off.
     public func severity(for rule: RuleID, default defaultSeverity: Severity) -> Severity? {

@@ -47,11 +47,17 @@ public struct Linter: Sendable {
     public var usePrefilter: Bool
     /// Facts joined from every file of the run.
     public var project: ProjectFacts
-    /// Any group matching (all its words present) means the file may matter.
-    let prefilter: [[ByteSearch]]
+    /// Any group matching (all its words present) means the file may matter:
+    /// the rules' own words, and calls of the project's animated helpers.
+    public let staticPrefilter: Prefilter
+    let helperPrefilter: Prefilter
     /// The enabled rules with the severity they report at, resolved once:
     /// a rule's description is a large value, not to be copied per file.
     let enabled: [(rule: any Rule, severity: Severity)]
+    /// Each enabled rule's trigger groups (same order), so a rule whose words
+    /// a file lacks is not even asked: the prefilter passes a file for any
+    /// rule, and most rules then have nothing to look at.
+    let ruleFilters: PrefilterSet
 
     public init(rules: [any Rule], configuration: Configuration = .default, usePrefilter: Bool = true,
                 project: ProjectFacts = .empty) {
@@ -66,14 +72,16 @@ public struct Linter: Sendable {
         }
         self.enabled = enabled
         self.rules = enabled.map(\.rule)
-        // What a file needs for any enabled rule to fire, or a suppression comment to matter.
-        var groups = Set(self.rules.flatMap { type(of: $0).triggers })
-        groups.insert(["rootlint:"])
+        let helperGroups = project.animatedHelpers.union(configuration.animatedHelpers).filter { !$0.isEmpty }.map { [$0 + "("] }
+        ruleFilters = PrefilterSet(enabled.map { entry in
+            let triggers = type(of: entry.rule).triggers
+            // Rules about root writes also care about calls of animated helpers.
+            return triggers == RuleTriggers.rootWrite ? triggers + helperGroups : triggers
+        })
+        staticPrefilter = Linter.staticPrefilter(rules: self.rules)
         // A call of an animated helper is a switch site whatever the helper is called.
-        for helper in project.animatedHelpers.union(configuration.animatedHelpers) where !helper.isEmpty {
-            groups.insert([helper + "("])
-        }
-        prefilter = groups.sorted { $0.joined(separator: " ") < $1.joined(separator: " ") }.map { $0.map { ByteSearch($0) } }
+        helperPrefilter = Prefilter(groups: project.animatedHelpers.union(configuration.animatedHelpers)
+            .filter { !$0.isEmpty }.map { [$0 + "("] })
     }
 
     public func lint(path: String, bytes: [UInt8]) -> FileOutcome {
@@ -91,7 +99,8 @@ public struct Linter: Sendable {
         let facts = FileFacts.extract(from: file, configuration: configuration, project: project)
         let context = RuleContext(file: file, facts: facts, configuration: configuration, project: project)
         var diagnostics: [Diagnostic] = []
-        for (rule, severity) in enabled {
+        let applies = file.bytes.withUnsafeBufferPointer { ruleFilters.evaluate($0) }
+        for ((rule, severity), applies) in zip(enabled, applies) where applies || !usePrefilter {
             for var diagnostic in rule.check(context) {
                 diagnostic.severity = severity
                 diagnostics.append(diagnostic)
@@ -159,11 +168,23 @@ public struct Linter: Sendable {
         return nil
     }
 
-    /// Whether any prefilter word occurs in the bytes.
+    /// What a file needs for any of these (enabled) rules to fire, or a
+    /// suppression comment to matter; known before the project phase.
+    public static func staticPrefilter(rules: [any Rule]) -> Prefilter {
+        Prefilter(groups: Array(Set(rules.flatMap { type(of: $0).triggers }).union([["rootlint:"]])))
+    }
+
+    /// Whether any prefilter group matches the bytes.
     public func mayMatter(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            prefilter.contains { group in group.allSatisfy { $0.occurs(in: buffer) } }
-        }
+        bytes.withUnsafeBufferPointer { staticPrefilter.matches($0) || helperPrefilter.matches($0) }
+    }
+
+    /// Whether the project has animated helpers, whose calls any file may hold.
+    public var looksForHelperCalls: Bool { !helperPrefilter.groups.isEmpty }
+
+    /// Whether the bytes call one of the project's animated helpers.
+    public func callsHelper(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { helperPrefilter.matches($0) }
     }
 
     static let directiveWord = ByteSearch("rootlint:")

@@ -29,19 +29,21 @@ public struct ProjectLinter: Sendable {
 
     // MARK: Phase 1
 
-    /// The labels that name launch functions (`didFinishLaunchingWithOptions`, `willConnectTo`).
-    static func launchWords(_ configuration: Configuration) -> [ByteSearch] {
-        var words: Set<String> = []
-        for signature in configuration.launchFunctions {
-            let parts = signature.split(whereSeparator: { (c: Character) in c == "(" || c == ":" || c == "_" || c == ")" })
-            if let longest = parts.max(by: { $0.count < $1.count }) { words.insert(String(longest)) }
-        }
-        return words.sorted().map { ByteSearch($0) }
-    }
-
     /// Words that make a file worth reading for project facts.
-    static let contributionWords = ["ootViewController =", "ootViewController=", "ootViewController\t=", "UIWindow"]
-        .map { ByteSearch($0) }
+    static let contributionGroups = RuleTriggers.rootWrite + [["UIWindow"]]
+
+    /// Everything the survey searches a file for, over one vocabulary: words
+    /// that make it matter to the project facts, launch-function labels, and
+    /// the enabled rules' own words (`Linter.staticPrefilter`).
+    public struct SurveyFilter: Sendable {
+        let set: PrefilterSet
+
+        public init(configuration: Configuration, rules: [any Rule]) {
+            let enabled = rules.filter { configuration.severity(for: $0.id, default: $0.description.defaultSeverity) != nil }
+            set = PrefilterSet([ProjectLinter.contributionGroups, configuration.launchFunctionWords.map { [$0] },
+                                Linter.staticPrefilter(rules: enabled).groups])
+        }
+    }
 
     /// What one read of a file tells about the project.
     public struct Survey: Sendable {
@@ -50,20 +52,33 @@ public struct ProjectLinter: Sendable {
         public var contribution = ProjectContribution()
         /// Whether the file was parsed: it mentions a window, a root or a launch function.
         public var isRelevant = false
+        /// Why the file cannot be linted (invalid UTF-8, NUL bytes), found on this read.
+        public var encodingProblem: String?
+        /// Whether a rule's own words occur (before the project's helper names are known).
+        public var mayMatter = true
         public init() {}
     }
 
-    /// Phase 1a, one read per file: launch calls and contributions. The
-    /// parsed file is offered to `cache` for the later steps.
-    public func survey(path: String, bytes: [UInt8], configuration: Configuration, cache: SourceFileCache? = nil) -> Survey {
+    /// Phase 1a, one read per file: launch calls and contributions, the
+    /// encoding check and the rules' prefilter. The parsed file (or, for the
+    /// rest, the bytes) is offered to `cache` under `key` for the later steps.
+    public func survey(path: String, bytes: [UInt8], configuration: Configuration, filter: SurveyFilter? = nil,
+                       cache: SourceFileCache? = nil, key: Int = 0) -> Survey {
         var survey = Survey()
-        let (launch, window) = bytes.withUnsafeBufferPointer { buffer in
-            (Self.launchWords(configuration).contains { $0.occurs(in: buffer) },
-             Self.contributionWords.contains { $0.occurs(in: buffer) })
+        survey.encodingProblem = Linter.encodingProblem(bytes)
+        guard survey.encodingProblem == nil else { return survey }
+        let filter = filter ?? SurveyFilter(configuration: configuration, rules: rules)
+        let found = bytes.withUnsafeBufferPointer { filter.set.evaluate($0) }
+        let (window, launch, mayMatter) = (found[0], found[1], found[2])
+        survey.mayMatter = mayMatter || !usePrefilter
+        guard !usePrefilter || launch || window else {
+            // Kept even when no rule's words occur: a call of an animated
+            // helper (its name known only after this phase) may still matter.
+            cache?.offer(bytes: bytes, for: key)
+            return survey
         }
-        guard !usePrefilter || launch || window, Linter.encodingProblem(bytes) == nil else { return survey }
         let file = SourceFile(path: path, bytes: bytes)
-        cache?.offer(file)
+        cache?.offer(file, for: key)
         survey.isRelevant = true
         if launch || !usePrefilter { survey.launchCalls = ProjectContribution.launchCalls(in: file, configuration: configuration) }
         survey.contribution = ProjectContribution.extract(from: file, configuration: configuration)
@@ -74,8 +89,8 @@ public struct ProjectLinter: Sendable {
     /// made at other times (`sceneWillEnterForeground { appCoordinator?.start() }`),
     /// which make those methods swaps after all.
     public func runtimeCalls(in file: SourceFile, configuration: Configuration, launchMethods: Set<String>) -> [String] {
-        guard Self.mayCall(launchMethods, bytes: file.bytes) else { return [] }
-        return ProjectContribution.runtimeCalls(in: file, configuration: configuration, methods: launchMethods)
+        // Parsed already: the token walk is cheaper than a byte search for `start(`.
+        ProjectContribution.runtimeCalls(in: file, configuration: configuration, methods: launchMethods)
     }
 
     /// The same from bytes, parsing only a file that spells one of the calls.

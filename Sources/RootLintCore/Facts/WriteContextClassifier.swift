@@ -169,8 +169,13 @@ extension FileFacts {
     static func isTestFile(_ file: SourceFile) -> Bool {
         let components = file.path.split(separator: "/").dropLast()
         if components.contains(where: { $0.hasSuffix("Tests") || $0 == "Test" }) { return true }
-        var i = 0
+        // Look for the import's bytes first: most files never mention either framework.
+        let mentions = file.bytes.withUnsafeBufferPointer { buffer in
+            testFrameworks.contains { $0.occurs(in: buffer) }
+        }
+        guard mentions else { return false }
         let code = file.code
+        var i = 0
         while i + 1 < code.count {
             if code[i].kind == .keyword, code[i].keyword == .import {
                 if file.spells(i + 1, "XCTest") || file.spells(i + 1, "Testing") { return true }
@@ -179,4 +184,6 @@ extension FileFacts {
         }
         return false
     }
+
+    static let testFrameworks = [ByteSearch("XCTest"), ByteSearch("Testing")]
 }

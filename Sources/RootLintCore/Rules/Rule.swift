@@ -7,7 +7,8 @@ public protocol Rule: Sendable {
     associatedtype Options: RuleOptions = NoOptions
     static var description: RuleDescription { get }
     /// What a file must contain for the rule to be able to fire: any one of
-    /// the groups, each group meaning all of its words. The prefilter skips
+    /// the groups, each group meaning all of its words (a word ending in ` =`
+    /// means that word assigned to, however spaced). The prefilter skips
     /// lexing a file that meets no group of any enabled rule, so every group
     /// must be a necessary condition, never a guess.
     static var triggers: [[String]] { get }
@@ -20,8 +21,7 @@ public protocol Rule: Sendable {
 extension Rule {
     /// A root write (`… rootViewController = …`): what most rules are about.
     /// Calls of animated helpers are added by the engine, whatever their names.
-    public static var triggers: [[String]] { rootWriteTriggers }
-    public static var rootWriteTriggers: [[String]] { [["ootViewController =" ], ["ootViewController="], ["ootViewController\t="]] }
+    public static var triggers: [[String]] { RuleTriggers.rootWrite }
     public var description: RuleDescription { Self.description }
 
     /// This rule's options in a context: configured, or the defaults.
@@ -66,4 +66,11 @@ public struct RuleContext: Sendable {
 
     /// The animated helpers known in this run: found in the project or configured.
     public var animatedHelpers: Set<String> { project.animatedHelpers.union(configuration.animatedHelpers) }
+}
+
+/// Trigger groups several rules share.
+public enum RuleTriggers {
+    /// `rootViewController =` however it is spaced (not `rootViewController:`
+    /// labels, not reads, not `==`); see `PrefilterSet` for the ` =` form.
+    public static let rootWrite: [[String]] = [["ootViewController ="]]
 }
