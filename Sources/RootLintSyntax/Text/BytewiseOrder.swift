@@ -1,0 +1,26 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
+extension String {
+    /// Byte order of the UTF-8 encodings: the same on every platform and
+    /// locale (unlike `<`, which compares by Unicode canonical equivalence),
+    /// and a `memcmp` rather than a generic element-by-element walk.
+    public static func bytewiseLess(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                let common = min(x.count, y.count)
+                if common > 0, let xp = x.baseAddress, let yp = y.baseAddress {
+                    let order = memcmp(xp, yp, common)
+                    if order != 0 { return order < 0 }
+                }
+                return x.count < y.count
+            }
+        }
+    }
+}
