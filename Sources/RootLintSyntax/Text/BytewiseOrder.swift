@@ -14,7 +14,7 @@ extension String {
         var a = a, b = b
         return a.withUTF8 { x in
             b.withUTF8 { y in
-                let common = min(x.count, y.count)
+                let common = Swift.min(x.count, y.count)
                 if common > 0, let xp = x.baseAddress, let yp = y.baseAddress {
                     let order = memcmp(xp, yp, common)
                     if order != 0 { return order < 0 }
