@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// A position in a source file, in every unit a consumer may want.
 public struct SourcePosition: Sendable, Equatable, Hashable, Codable {
     /// 1-based line.
@@ -33,6 +41,15 @@ public struct SourceMap: Sendable {
         var i = 0
         let n = bytes.count
         bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            // Files without `\r` (almost all): jump from newline to newline.
+            if memchr(base, 0x0D, n) == nil {
+                while i < n, let hit = memchr(base + i, 0x0A, n - i) {
+                    i = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base + 1
+                    starts.append(i)
+                }
+                return
+            }
             while i < n {
                 let b = buffer[i]
                 if b == 0x0A {
