@@ -14,6 +14,9 @@ public struct LintRunner: Sendable {
     public var read: @Sendable (DiscoveredFile) -> Result<[UInt8], SystemError>
     /// Files an earlier phase already parsed (and validated).
     public var cache: SourceFileCache?
+    /// The helper names in the order the surveys saw them (`HelperRegistry`):
+    /// a survey that checked the first `n` leaves only the rest to check.
+    public var helperOrder: [String] = []
 
     public init(linter: Linter, jobs: Int = POSIX.processorCount()) {
         self.init(linters: [linter], jobs: jobs)
@@ -44,6 +47,7 @@ public struct LintRunner: Sendable {
         let linters = self.linters
         let read = self.read
         let cache = self.cache
+        let helperOrder = self.helperOrder
         let workers = min(jobs, count)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
@@ -51,7 +55,8 @@ public struct LintRunner: Sendable {
                 guard index < count else { break }
                 let (file, linterIndex) = files[index]
                 let survey = surveys?[index]
-                let outcome = Self.lint(file, index: index, linter: linters[linterIndex], survey: survey, cache: cache, read: read)
+                let outcome = Self.lint(file, index: index, linter: linters[linterIndex], survey: survey, cache: cache,
+                                        helperOrder: helperOrder, read: read)
                 results.store(outcome, at: index)
                 progress?(index)
             }
@@ -60,26 +65,27 @@ public struct LintRunner: Sendable {
     }
 
     static func lint(_ file: DiscoveredFile, index: Int, linter: Linter, survey: ProjectLinter.Survey?,
-                     cache: SourceFileCache?, read: (DiscoveredFile) -> Result<[UInt8], SystemError>) -> FileOutcome {
+                     cache: SourceFileCache?, helperOrder: [String],
+                     read: (DiscoveredFile) -> Result<[UInt8], SystemError>) -> FileOutcome {
         if let parsed = cache?.take(index) { return linter.lint(parsed) }
         if let problem = survey?.encodingProblem {
             return FileOutcome(path: file.path, error: InputError(path: file.path, problem: problem))
         }
-        let needsOnlyHelperCalls = survey.map { !$0.mayMatter } ?? false
-        if needsOnlyHelperCalls && !linter.looksForHelperCalls {
-            _ = cache?.takeBytes(index)
-            return FileOutcome(path: file.path)
+        var needsOnlyHelperCalls = survey.map { !$0.mayMatter } ?? false
+        if needsOnlyHelperCalls, let survey {
+            if survey.callsCheckedHelper {
+                needsOnlyHelperCalls = false
+            } else if survey.helpersChecked >= helperOrder.count || !linter.looksForHelperCalls {
+                // Checked for every helper there is, and calls none: nothing to lint.
+                return FileOutcome(path: file.path)
+            }
         }
         let bytes: [UInt8]
-        if let cached = cache?.takeBytes(index) {
-            bytes = cached
-        } else {
-            switch read(file) {
-            case .failure(let error):
-                return FileOutcome(path: file.path, error: InputError(path: file.path, problem: "cannot read file (\(error.message))"))
-            case .success(let contents):
-                bytes = contents
-            }
+        switch read(file) {
+        case .failure(let error):
+            return FileOutcome(path: file.path, error: InputError(path: file.path, problem: "cannot read file (\(error.message))"))
+        case .success(let contents):
+            bytes = contents
         }
         if needsOnlyHelperCalls && !linter.callsHelper(bytes) { return FileOutcome(path: file.path) }
         return linter.lint(path: file.path, bytes: bytes)

@@ -68,12 +68,21 @@ struct LintSession {
         let cache = SourceFileCache()
         let filters = configurations.map { ProjectLinter.SurveyFilter(configuration: $0, rules: projectLinter.rules) }
         let indexed = Array(assigned.enumerated())
-        let surveys = parallelMap(indexed, jobs: options.jobs) { entry -> ProjectLinter.Survey in
+        // Files likely to define animated helpers go first, so that the
+        // others are checked for calls of them on this same read.
+        let helperRegistry = HelperRegistry(configured: configurations.flatMap(\.animatedHelpers))
+        let priorities = assigned.map { HelperRegistry.surveyPriority($0.file.path) }
+        let surveyOrder = indexed.sorted { (a, b) in
+            priorities[a.offset] != priorities[b.offset] ? priorities[a.offset] < priorities[b.offset] : a.offset < b.offset
+        }
+        let surveyed = parallelMap(surveyOrder, jobs: options.jobs) { entry -> ProjectLinter.Survey in
             let (index, item) = entry
             guard case .success(let bytes) = read(item.file) else { return ProjectLinter.Survey() }
             return projectLinter.survey(path: item.file.path, bytes: bytes, configuration: configurations[item.linter],
-                                        filter: filters[item.linter], cache: cache, key: index)
+                                        filter: filters[item.linter], cache: cache, key: index, helpers: helperRegistry)
         }
+        var surveys = [ProjectLinter.Survey](repeating: ProjectLinter.Survey(), count: assigned.count)
+        for (entry, survey) in zip(surveyOrder, surveyed) { surveys[entry.offset] = survey }
         var project = ProjectFacts.joined(surveys.map(\.contribution))
         project.launchCalledFunctions = Set(surveys.flatMap(\.launchCalls))
         // Then, on the files that matter, calls of launch-called methods at other times.
@@ -99,6 +108,7 @@ struct LintSession {
         if let progress { onFileDone = { _ in progress.advance() } }
         var runner = LintRunner(linters: linters, jobs: options.jobs, read: read)
         runner.cache = cache
+        runner.helperOrder = helperRegistry.snapshot()
         var outcomes = runner.run(assigned, surveys: surveys, progress: onFileDone)
         progress?.finish()
         projectLinter.finish(&outcomes, configurations: assigned.map { configurations[$0.linter] })
@@ -109,7 +119,7 @@ struct LintSession {
             if let error = outcome.error { errors.append(error) } else { linted.append(outcome.path) }
             diagnostics.append(contentsOf: outcome.diagnostics)
         }
-        errors.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        errors.sort { String.bytewiseLess($0.path, $1.path) }
         return Result(report: LintReport(diagnostics: diagnostics, files: linted, errors: errors))
     }
 

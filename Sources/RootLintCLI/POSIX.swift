@@ -1,3 +1,5 @@
+import RootLintSyntax
+
 #if canImport(Glibc)
 @_exported import Glibc
 #elseif canImport(Darwin)
@@ -60,7 +62,7 @@ public enum POSIX {
             // DT_REG is 8 on Linux and the BSDs alike.
             if name != "." && name != ".." { entries.append(DirectoryEntry(name: name, isRegularFile: entry.pointee.d_type == 8)) }
         }
-        entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        entries.sort { String.bytewiseLess($0.name, $1.name) }
         return .success(entries)
     }
 

@@ -56,14 +56,18 @@ public struct ProjectLinter: Sendable {
         public var encodingProblem: String?
         /// Whether a rule's own words occur (before the project's helper names are known).
         public var mayMatter = true
+        /// How many of the registry's helper names this file was checked
+        /// for (the first `helpersChecked`), and whether it calls one of them.
+        public var helpersChecked = 0
+        public var callsCheckedHelper = false
         public init() {}
     }
 
     /// Phase 1a, one read per file: launch calls and contributions, the
-    /// encoding check and the rules' prefilter. The parsed file (or, for the
-    /// rest, the bytes) is offered to `cache` under `key` for the later steps.
+    /// encoding check and the rules' prefilter. A parsed file is offered to
+    /// `cache` under `key` for the later steps.
     public func survey(path: String, bytes: [UInt8], configuration: Configuration, filter: SurveyFilter? = nil,
-                       cache: SourceFileCache? = nil, key: Int = 0) -> Survey {
+                       cache: SourceFileCache? = nil, key: Int = 0, helpers: HelperRegistry? = nil) -> Survey {
         var survey = Survey()
         survey.encodingProblem = Linter.encodingProblem(bytes)
         guard survey.encodingProblem == nil else { return survey }
@@ -72,9 +76,7 @@ public struct ProjectLinter: Sendable {
         let (window, launch, mayMatter) = (found[0], found[1], found[2])
         survey.mayMatter = mayMatter || !usePrefilter
         guard !usePrefilter || launch || window else {
-            // Kept even when no rule's words occur: a call of an animated
-            // helper (its name known only after this phase) may still matter.
-            cache?.offer(bytes: bytes, for: key)
+            if !survey.mayMatter, let helpers { checkHelperCalls(&survey, bytes: bytes, helpers: helpers) }
             return survey
         }
         let file = SourceFile(path: path, bytes: bytes)
@@ -82,7 +84,16 @@ public struct ProjectLinter: Sendable {
         survey.isRelevant = true
         if launch || !usePrefilter { survey.launchCalls = ProjectContribution.launchCalls(in: file, configuration: configuration) }
         survey.contribution = ProjectContribution.extract(from: file, configuration: configuration)
+        helpers?.publish(survey.contribution.animatedHelpers)
         return survey
+    }
+
+    /// Records which known helpers the file calls, so the lint phase need
+    /// not read it again for them.
+    func checkHelperCalls(_ survey: inout Survey, bytes: [UInt8], helpers: HelperRegistry) {
+        let names = helpers.snapshot()
+        survey.helpersChecked = names.count
+        survey.callsCheckedHelper = HelperRegistry.callsAny(of: names, in: bytes)
     }
 
     /// Phase 1b, on the relevant files: calls of the launch-called methods

@@ -69,7 +69,7 @@ public struct ReportedDiagnostic: Sendable, Equatable {
 
     /// Sorting for output: path, line, column, rule, then message.
     public static func reportOrder(_ a: ReportedDiagnostic, _ b: ReportedDiagnostic) -> Bool {
-        if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
+        if a.path != b.path { return String.bytewiseLess(a.path, b.path) }
         if a.start.line != b.start.line { return a.start.line < b.start.line }
         if a.start.column != b.start.column { return a.start.column < b.start.column }
         if a.rule != b.rule { return a.rule < b.rule }

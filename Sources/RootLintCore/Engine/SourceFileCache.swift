@@ -7,45 +7,22 @@ import Darwin
 import Musl
 #endif
 
-/// Keeps files parsed (or only read) in the project phase for the lint
-/// phase, keyed by the file's index in the run, so the few files both
-/// phases need are lexed once and most files are read once — within a fixed memory budget, so
+/// Keeps files parsed in the project phase for the lint phase, keyed by the
+/// file's index in the run, so the few files both phases need are lexed once and most files are read once — within a fixed memory budget, so
 /// a huge tree still runs in bounded memory (files beyond the budget are
 /// simply parsed again).
 public final class SourceFileCache: @unchecked Sendable {
     private var files: [Int: SourceFile] = [:]
-    private var raw: [Int: [UInt8]] = [:]
     private var used = 0
-    private var rawUsed = 0
     private let budget: Int
-    private let rawBudget: Int
     private var lock = pthread_mutex_t()
 
     /// `budget`: bytes of source, tokens and scopes of parsed files kept at
-    /// most; `rawBudget`: bytes of files read but not parsed (so the lint
-    /// phase need not read them again).
-    public init(budget: Int = 12 << 20, rawBudget: Int = 20 << 20) {
+    /// most. Keeping the raw bytes of the other files too was measured
+    /// slower than reading them again: the growing heap costs page faults.
+    public init(budget: Int = 12 << 20) {
         self.budget = budget
-        self.rawBudget = rawBudget
         pthread_mutex_init(&lock, nil)
-    }
-
-    /// Keeps the bytes of a file that was read but not parsed, if they fit.
-    public func offer(bytes: [UInt8], for key: Int) {
-        pthread_mutex_lock(&lock)
-        defer { pthread_mutex_unlock(&lock) }
-        guard rawUsed + bytes.count <= rawBudget, raw[key] == nil else { return }
-        raw[key] = bytes
-        rawUsed += bytes.count
-    }
-
-    /// The bytes read earlier, removed from the cache.
-    public func takeBytes(_ key: Int) -> [UInt8]? {
-        pthread_mutex_lock(&lock)
-        defer { pthread_mutex_unlock(&lock) }
-        guard let bytes = raw.removeValue(forKey: key) else { return nil }
-        rawUsed -= bytes.count
-        return bytes
     }
 
     deinit { pthread_mutex_destroy(&lock) }

@@ -1,3 +1,5 @@
+import RootLintSyntax
+
 /// JUnit XML, for CI systems that only show test results (GitLab merge
 /// request widgets, Jenkins, Azure Pipelines, Buildkite). Each linted file is
 /// one test case, so a clean file shows up as a passing test and the totals
@@ -30,7 +32,7 @@ public struct JUnitReporter: Reporter {
         // Every linted file, plus any path a finding or an input error names
         // that is not among them, so no problem is dropped.
         let paths = Set(report.files).union(findings.keys).union(inputErrors.keys)
-            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            .sorted(by: String.bytewiseLess)
         let failures = paths.lazy.filter { findings[$0] != nil }.count
         let errors = paths.lazy.filter { inputErrors[$0] != nil }.count
         let counts = "tests=\"\(paths.count)\" failures=\"\(failures)\" errors=\"\(errors)\""

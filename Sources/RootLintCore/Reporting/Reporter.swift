@@ -1,3 +1,5 @@
+import RootLintSyntax
+
 /// Everything one run found, in report order.
 public struct LintReport: Sendable {
     public let diagnostics: [ReportedDiagnostic]
@@ -11,7 +13,7 @@ public struct LintReport: Sendable {
     public init(diagnostics: [ReportedDiagnostic], files: [String], errors: [InputError] = []) {
         self.diagnostics = diagnostics.sorted(by: ReportedDiagnostic.reportOrder)
         self.fingerprints = Fingerprint.fingerprints(of: self.diagnostics)
-        self.files = files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        self.files = files.sorted(by: String.bytewiseLess)
         self.errors = errors
     }
 
