@@ -6,8 +6,9 @@ import RootLintSyntax
 public struct DeprecatedWindowLookupRule: Rule {
     public init() {}
 
-    /// One of the look-ups, spelled however the chain is broken over lines.
-    public static let triggers = [["keyWindow"], ["windows"], ["delegate", "window"]]
+    /// Every look-up names `UIApplication` (`UIApplication.shared…`, or
+    /// `extension UIApplication` for the bare members) and a window.
+    public static let triggers = [["UIApplication", "indow"]]
 
     public static let description = RuleDescription(
         id: "deprecated_window_lookup",
@@ -112,6 +113,8 @@ public struct DeprecatedWindowLookupRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let file = context.file
+        // Both forms need the word: `UIApplication.shared…` or `extension UIApplication`.
+        guard file.bytes.withUnsafeBufferPointer({ Self.application.occurs(in: $0) }) else { return [] }
         var diagnostics: [Diagnostic] = []
         var i = 0
         while i + 1 < file.code.count {
@@ -218,6 +221,8 @@ public struct DeprecatedWindowLookupRule: Rule {
         context.project.switcherFunctions.contains(name) || context.animatedHelpers.contains(name)
             || name.hasPrefix("switch") || name.hasPrefix("transition") || name.hasPrefix("setRoot")
     }
+
+    static let application = ByteSearch("UIApplication")
 
     static let suggestion = "use the window of the current scene (`view.window`, the SceneDelegate's `window`) "
         + "or ask the coordinator that owns the window to switch"

@@ -20,42 +20,25 @@ public struct ByteSearch: Sendable {
     let anchor: Int
     /// The needle must be followed by optional spaces or tabs and `=` (not `==`).
     let requiresAssignment: Bool
-    /// The needle must be followed by optional whitespace (newlines too) and these bytes.
-    let follower: [UInt8]
 
     public init(_ needle: String) {
-        self.init(needle: needle, requiresAssignment: false, follower: [])
+        self.init(needle: needle, requiresAssignment: false)
     }
 
     /// `word` followed by an assignment: `rootViewController = x`, `rootViewController=x`.
     public init(assignmentTo word: String) {
-        self.init(needle: word, requiresAssignment: true, follower: [])
+        self.init(needle: word, requiresAssignment: true)
     }
 
-    /// `word` followed, after any whitespace, by `next`: `rootViewController as!`.
-    public init(_ word: String, followedBy next: String) {
-        self.init(needle: word, requiresAssignment: false, follower: Array(next.utf8))
-    }
-
-    init(needle: String, requiresAssignment: Bool, follower: [UInt8]) {
+    init(needle: String, requiresAssignment: Bool) {
         self.needle = Array(needle.utf8)
         self.requiresAssignment = requiresAssignment
-        self.follower = follower
         precondition(!self.needle.isEmpty, "empty needle")
         var best = 0
         for (index, byte) in self.needle.enumerated() where Self.frequency(byte) < Self.frequency(self.needle[best]) {
             best = index
         }
         anchor = best
-    }
-
-    /// After a match ending at `end`: whitespace, then `follower`.
-    static func followerFollows(_ follower: [UInt8], _ base: UnsafePointer<UInt8>, _ end: Int, _ count: Int) -> Bool {
-        var k = end
-        while k < count, base[k] == 0x20 || base[k] == 0x09 || base[k] == 0x0A || base[k] == 0x0D { k += 1 }
-        guard count - k >= follower.count else { return false }
-        for (offset, byte) in follower.enumerated() where base[k + offset] != byte { return false }
-        return true
     }
 
     /// After a match ending at `end`: spaces or tabs, then `=` but not `==`.
@@ -104,10 +87,7 @@ public struct ByteSearch: Sendable {
                 if start >= 0, start <= lastStart, base[start] == pattern[0] {
                     var k = 1
                     while k < length, base[start + k] == pattern[k] { k += 1 }
-                    if k == length, !requiresAssignment || Self.assignmentFollows(base, start + length, count),
-                       follower.isEmpty || Self.followerFollows(follower, base, start + length, count) {
-                        return true
-                    }
+                    if k == length, !requiresAssignment || Self.assignmentFollows(base, start + length, count) { return true }
                 }
                 from = at + 1
             }
