@@ -8,9 +8,9 @@ import Musl
 #endif
 
 /// Keeps files parsed in the project phase for the lint phase, keyed by the
-/// file's index in the run, so the few files both phases need are lexed once and most files are read once — within a fixed memory budget, so
-/// a huge tree still runs in bounded memory (files beyond the budget are
-/// simply parsed again).
+/// file's index in the run, so the few files both phases need are lexed
+/// once — within a fixed memory budget, so a huge tree still runs in bounded
+/// memory (files beyond the budget are simply parsed again).
 public final class SourceFileCache: @unchecked Sendable {
     private var files: [Int: SourceFile] = [:]
     private var used = 0
