@@ -11,18 +11,10 @@ enum AtomicFile {
         if stat(path, &info) == 0 { mode = info.st_mode & 0o7777 }
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
         guard fd >= 0 else { return .failure(SystemError(code: errno)) }
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + offset, bytes.count - offset) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                let error = SystemError(code: errno)
-                close(fd)
-                unlink(temporary)
-                return .failure(error)
-            }
-            offset += n
+        if let error = writeAll(Array(text.utf8), to: fd) {
+            close(fd)
+            unlink(temporary)
+            return .failure(error)
         }
         _ = fchmod(fd, mode)
         guard fsync(fd) == 0, close(fd) == 0 else {

@@ -5,16 +5,7 @@ enum FileAppender {
         let fd = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
         guard fd >= 0 else { return .failure(SystemError(code: errno)) }
         defer { close(fd) }
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + offset, bytes.count - offset) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return .failure(SystemError(code: errno))
-            }
-            offset += n
-        }
+        if let error = writeAll(Array(text.utf8), to: fd) { return .failure(error) }
         return .success(())
     }
 }

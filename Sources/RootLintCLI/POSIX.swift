@@ -115,19 +115,26 @@ public enum POSIX {
         return count > 0 ? Int(count) : 1
     }
 
-    /// Writes all bytes to a file descriptor (stdout/stderr), retrying short writes.
+    /// Writes all of `text` to stdout or stderr; a failure there has nowhere
+    /// to be reported.
     public static func write(_ text: String, to fd: Int32) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { systemWrite(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            offset += n
-        }
+        _ = writeAll(Array(text.utf8), to: fd)
     }
+}
+
+/// Writes all bytes to a file descriptor, retrying short and interrupted
+/// writes; the error of the first write that fails otherwise.
+func writeAll(_ bytes: [UInt8], to fd: Int32) -> SystemError? {
+    var offset = 0
+    while offset < bytes.count {
+        let n = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + offset, bytes.count - offset) }
+        if n < 0 {
+            if errno == EINTR { continue }
+            return SystemError(code: errno)
+        }
+        offset += n
+    }
+    return nil
 }
 
 /// `write(2)`, named apart from Swift's own `write` functions.

@@ -87,15 +87,7 @@ enum TemporaryFile {
         let fd = mkstemp(&template)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
-        var offset = 0
-        while offset < contents.count {
-            let n = contents.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + offset, contents.count - offset) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            offset += n
-        }
+        guard writeAll(contents, to: fd) == nil else { return nil }
         return template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     }
 }

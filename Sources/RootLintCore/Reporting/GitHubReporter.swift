@@ -73,29 +73,24 @@ public struct GitHubReporter: Reporter {
     /// The message after `::`. `%` goes first, or the escapes themselves would
     /// be escaped again; line breaks would end the command.
     public static func escapeData(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        escape(text, isProperty: false)
     }
 
     /// A property value: as `escapeData`, and `:` and `,` too, which would
     /// end the value (`,` separates properties, `::` starts the message).
     public static func escapeProperty(_ text: String) -> String {
+        escape(text, isProperty: true)
+    }
+
+    static func escape(_ text: String, isProperty: Bool) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "%": out += "%25"
             case "\r": out += "%0D"
             case "\n": out += "%0A"
-            case ":": out += "%3A"
-            case ",": out += "%2C"
+            case ":" where isProperty: out += "%3A"
+            case "," where isProperty: out += "%2C"
             default: out.unicodeScalars.append(scalar)
             }
         }
