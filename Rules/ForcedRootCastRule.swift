@@ -5,8 +5,11 @@ import RootLintSyntax
 public struct ForcedRootCastRule: Rule {
     public init() {}
 
-    /// A force cast of the root, or of a delegate.
-    public static let triggers = [["ootViewController", "as!"], ["delegate", "as!"]]
+    /// A force cast of the root, or of a `delegate` to an app or scene
+    /// delegate type (a bare `delegate` with `as!` is in most table views).
+    public static let triggers = [
+        ["ootViewController", "as!"], ["delegate", "as!", "AppDelegate"], ["delegate", "as!", "SceneDelegate"],
+    ]
 
     public static let description = RuleDescription(
         id: "forced_root_cast",

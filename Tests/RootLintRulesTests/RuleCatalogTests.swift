@@ -33,6 +33,28 @@ struct RuleCatalogTests {
         }
     }
 
+    /// Most files of an app cannot hold a finding; the prefilter must let
+    /// them through unlexed, or rootlint is slow on real trees. A table view
+    /// with `delegate = self` and `as! ProductCell` is the commonest case.
+    @Test func everydayUIKitCodeIsNotAnalysed() {
+        let linter = Linter(rules: RuleCatalog.makeRules())
+        let tableView = """
+            final class ProductListViewController: UIViewController, UITableViewDelegate {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.delegate = self
+                    navigationController?.pushViewController(DetailViewController(), animated: true)
+                }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath) as! ProductCell
+                }
+            }
+            """
+        #expect(!linter.lint(path: "ProductList.swift", bytes: Array(tableView.utf8)).analysed)
+        let delegateCast = "let app = UIApplication.shared.delegate as! AppDelegate\n"
+        #expect(linter.lint(path: "Session.swift", bytes: Array(delegateCast.utf8)).analysed)
+    }
+
     @Test func lookupByID() {
         #expect(RuleCatalog.rule(withID: "unanimated_root_swap") == UnanimatedRootSwapRule.self)
         #expect(RuleCatalog.rule(withID: "no_such_rule") == nil)
