@@ -112,6 +112,22 @@ func expectWellFormedScopeTree(_ file: SourceFile, _ label: @autoclosure () -> S
         let found = file.innermostScope(at: i)
         guard found == expected else { return fail("innermostScope(at: \(i)) is \(found), expected \(expected)") }
     }
+    // The per-scope tables against a walk up the tree.
+    func isAccessor(_ s: Int) -> Bool {
+        switch scopes[s].keyword {
+        case .get, .set, .willSet, .didSet: return true
+        default: return false
+        }
+    }
+    // Sampled: a walk per scope is quadratic in the nesting depth.
+    for index in stride(from: 0, to: scopes.count, by: max(1, scopes.count / max(1, queries))) {
+        let chain = Array(file.ancestors(from: index))
+        let function = chain.first { scopes[$0].kind == .function && !isAccessor($0) } ?? chain.first { scopes[$0].kind == .function }
+        guard file.enclosingFunction(of: index) == function else { return fail("enclosingFunction(of: \(index))") }
+        guard file.enclosingType(of: index) == chain.first(where: { scopes[$0].kind == .type }) else {
+            return fail("enclosingType(of: \(index))")
+        }
+    }
     return true
 }
 

@@ -13,6 +13,14 @@ public final class SourceFile: Sendable {
     /// Scope 0 is the file; scopes are ordered by their opening token.
     public let scopes: [Scope]
     public let conditionalCompilation: [ConditionalCompilationBlock]
+    /// For each code index, the innermost scope that strictly contains it
+    /// (a scope's own braces belong to its parent): every "where is this
+    /// token" question is one array read, never a walk up the tree.
+    let scopeOfCode: [Int32]
+    /// For each scope, its nearest enclosing function-like scope (a property
+    /// rather than its accessor) and type, itself included; -1 for none.
+    let functionOfScope: [Int32]
+    let typeOfScope: [Int32]
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -33,6 +41,57 @@ public final class SourceFile: Sendable {
         matching = built.0
         scopes = built.1
         conditionalCompilation = built.2
+        scopeOfCode = SourceFile.innermostScopes(scopes, count: code.count)
+        (functionOfScope, typeOfScope) = SourceFile.enclosingDeclarations(scopes)
+    }
+
+    /// One sweep over the code with a stack of the scopes open at each index.
+    static func innermostScopes(_ scopes: [Scope], count: Int) -> [Int32] {
+        var table = [Int32](repeating: 0, count: count)
+        var open: [Int] = [0]
+        var next = 1
+        for i in 0..<count {
+            while open.count > 1, scopes[open[open.count - 1]].close <= i { open.removeLast() }
+            table[i] = Int32(open[open.count - 1])
+            // Scopes are ordered by their opening token; the opener itself
+            // belongs to the enclosing scope, so push after recording it.
+            while next < scopes.count, scopes[next].open <= i {
+                if scopes[next].open == i, scopes[next].close > i { open.append(next) }
+                next += 1
+            }
+        }
+        return table
+    }
+
+    /// Parents come before their children, so one forward pass suffices.
+    static func enclosingDeclarations(_ scopes: [Scope]) -> (functions: [Int32], types: [Int32]) {
+        var anyFunction = [Int32](repeating: -1, count: scopes.count)
+        var function = [Int32](repeating: -1, count: scopes.count)
+        var type = [Int32](repeating: -1, count: scopes.count)
+        for (s, scope) in scopes.enumerated() {
+            let parent = scope.parent >= 0 && scope.parent < s ? scope.parent : -1
+            if parent >= 0 {
+                anyFunction[s] = anyFunction[parent]
+                function[s] = function[parent]
+                type[s] = type[parent]
+            }
+            switch scope.kind {
+            case .function:
+                anyFunction[s] = Int32(s)
+                switch scope.keyword {
+                case .get, .set, .willSet, .didSet: break
+                default: function[s] = Int32(s)
+                }
+            case .type:
+                type[s] = Int32(s)
+            default:
+                break
+            }
+        }
+        // A `get`/`set`/`didSet` counts as its property; one with no property
+        // around it (a protocol requirement, broken input) counts as itself.
+        for s in scopes.indices where function[s] < 0 { function[s] = anyFunction[s] }
+        return (function, type)
     }
 
     public convenience init(path: String, text: String) {
@@ -99,6 +158,13 @@ public final class SourceFile: Sendable {
     /// The innermost scope that strictly contains code index `i` (its braces
     /// exclude the header). O(log n + depth).
     public func innermostScope(at i: Int) -> Int {
+        if i >= 0, i < scopeOfCode.count { return Int(scopeOfCode[i]) }
+        return innermostScopeBySearch(at: i)
+    }
+
+    /// The same by binary search and a walk up: for indices past the code
+    /// (`code.count`), and as the reference the table is tested against.
+    func innermostScopeBySearch(at i: Int) -> Int {
         var low = 0
         var high = scopes.count - 1
         // Last scope opening before `i`.
@@ -126,22 +192,16 @@ public final class SourceFile: Sendable {
 
     /// The nearest enclosing function-like scope (looking through closures and statements).
     public func enclosingFunction(of scope: Int) -> Int? {
-        ancestors(from: scope).first { scopes[$0].kind == .function && !isAccessorOfProperty($0) }
-            ?? ancestors(from: scope).first { scopes[$0].kind == .function }
-    }
-
-    /// Whether a function scope is a `get`/`set`/`willSet`/`didSet` of a
-    /// property, so that the property counts as the enclosing function.
-    func isAccessorOfProperty(_ scope: Int) -> Bool {
-        switch scopes[scope].keyword {
-        case .get, .set, .willSet, .didSet: return true
-        default: return false
-        }
+        guard scope >= 0, scope < functionOfScope.count else { return nil }
+        let function = Int(functionOfScope[scope])
+        return function >= 0 ? function : nil
     }
 
     /// The nearest enclosing type declaration or extension.
     public func enclosingType(of scope: Int) -> Int? {
-        ancestors(from: scope).first { scopes[$0].kind == .type }
+        guard scope >= 0, scope < typeOfScope.count else { return nil }
+        let type = Int(typeOfScope[scope])
+        return type >= 0 ? type : nil
     }
 
     /// The code index just past the last token of the header's name path:
