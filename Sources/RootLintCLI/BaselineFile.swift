@@ -4,9 +4,9 @@ import RootLintCore
 /// error line on failure.
 enum BaselineFile {
     static func load(_ path: String, io: CommandIO) -> Baseline? {
-        switch POSIX.readFile(path) {
+        switch POSIX.readFile(path, limit: .settings) {
         case .failure(let error):
-            io.writeError("rootlint: error: \(path): cannot read baseline (\(error.message))\n")
+            io.writeError("rootlint: error: \(path): \(error.refusal ?? "cannot read baseline (\(error.message))")\n")
             return nil
         case .success(let bytes):
             do {

@@ -3,16 +3,26 @@ import RootLintRules
 
 /// Finds the configuration for each linted file: `--config FILE` if given,
 /// otherwise the nearest `.rootlint.json` in the file's directory or above it
-/// (nearest wins), or the defaults. Each directory is resolved once.
+/// (nearest wins), or the defaults.
+///
+/// Linear in the depth of the tree: each directory is resolved once and its
+/// answer kept. A directory's real path comes from its parent's real path
+/// and its name (one `lstat` to rule out a link); `realpath` runs only at
+/// the top of each walk and on links. Ancestors of a real path are derived
+/// by string, since a real path's parents are real.
 final class ConfigurationResolver {
     let loader = ConfigurationLoader(ruleTypes: RuleCatalog.all)
     /// Loaded configurations; index 0 is the defaults.
     private(set) var configurations: [Configuration] = [.default]
     private(set) var errors: [InputError] = []
     private var indexByConfigPath: [String: Int?] = [:]
+    /// The configuration in force per real directory.
     private var indexByDirectory: [String: Int?] = [:]
+    /// The real path per directory as discovery shows it.
+    private var realDirectories: [String: String] = [:]
     /// With `--config`: the one configuration for every file (`.some(nil)` if it failed to load).
     private var explicitIndex: Int?? = nil
+    private lazy var workingDirectory = ConfigurationResolver.realPath(".")
 
     /// `explicitPath` is `--config FILE`; loading it may fail, reported in `errors`.
     init(explicitPath: String?) {
@@ -28,27 +38,53 @@ final class ConfigurationResolver {
     /// `nil` when its configuration could not be loaded (the file is skipped).
     func configurationIndex(forDirectory directory: String) -> Int? {
         if let explicitIndex { return explicitIndex }
-        let absolute = resolvedDirectory(directory)
-        if let cached = indexByDirectory[absolute] { return cached }
-        let candidate = absolute == "/" ? "/" + ConfigurationLoader.fileName : absolute + "/" + ConfigurationLoader.fileName
-        let result: Int?
-        if case .success((.file, _)) = POSIX.status(candidate) {
-            result = load(path: ConfigurationResolver.displayPath(candidate), absolutePath: candidate, baseDirectory: absolute)
-        } else if absolute == "/" || absolute.isEmpty {
-            result = 0
-        } else {
-            result = configurationIndex(forDirectory: ConfigurationResolver.parent(of: absolute))
+        return configurationIndex(forRealDirectory: resolvedDirectory(directory))
+    }
+
+    /// Walks up from a real directory until a directory already answered,
+    /// one holding a configuration, or the root; every directory on the way
+    /// then gets that answer.
+    private func configurationIndex(forRealDirectory start: String) -> Int? {
+        var unanswered: [String] = []
+        var directory = start
+        var result: Int? = 0
+        while true {
+            if let known = indexByDirectory[directory] {
+                result = known
+                break
+            }
+            unanswered.append(directory)
+            if let found = configuration(in: directory) {
+                result = found
+                break
+            }
+            let parent = ConfigurationResolver.parent(of: directory)
+            if parent == directory || directory.isEmpty { break }
+            directory = parent
         }
-        indexByDirectory[absolute] = result
+        for directory in unanswered { indexByDirectory[directory] = result }
         return result
+    }
+
+    /// `nil` when `directory` holds no `.rootlint.json`; otherwise its
+    /// index, or `.some(nil)` when it could not be loaded. A FIFO or device
+    /// under that name is refused by the reader, with a message.
+    private func configuration(in directory: String) -> Int?? {
+        let candidate = ConfigurationResolver.join(directory, ConfigurationLoader.fileName)
+        switch POSIX.status(candidate) {
+        case .success((.file, _)), .success((.special, _)):
+            return .some(load(path: displayPath(candidate), absolutePath: candidate, baseDirectory: directory))
+        case .success((.directory, _)), .failure:
+            return nil
+        }
     }
 
     private func load(path: String, absolutePath: String, baseDirectory: String) -> Int? {
         if let cached = indexByConfigPath[absolutePath] { return cached }
         var index: Int?
-        switch POSIX.readFile(path) {
+        switch POSIX.readFile(path, limit: .settings) {
         case .failure(let error):
-            errors.append(InputError(path: path, problem: "cannot read configuration (\(error.message))"))
+            errors.append(InputError(path: path, problem: error.refusal ?? "cannot read configuration (\(error.message))"))
         case .success(let bytes):
             do {
                 let configuration = try loader.load(bytes: bytes, sourcePath: path, baseDirectory: baseDirectory)
@@ -65,15 +101,32 @@ final class ConfigurationResolver {
         return index
     }
 
-    /// `realpath` of a directory as discovery shows it, once per directory:
-    /// thousands of files share a few hundred directories.
-    private var realDirectories: [String: String] = [:]
-
+    /// The real path of a directory as discovery shows it. Walks up the
+    /// shown path to the nearest directory already resolved (or one that
+    /// needs `realpath`: the top of a walk, a link, a `..`), then comes back
+    /// down by name.
     func resolvedDirectory(_ directory: String) -> String {
-        if let known = realDirectories[directory] { return known }
-        let resolved = ConfigurationResolver.realPath(directory.isEmpty ? "." : directory)
-        realDirectories[directory] = resolved
-        return resolved
+        var current = directory.isEmpty ? "." : directory
+        var below: [(shown: String, name: Substring)] = []
+        var real: String
+        while true {
+            if let known = realDirectories[current] {
+                real = known
+                break
+            }
+            guard let (parent, name) = ConfigurationResolver.parentAndName(current), !POSIX.isSymbolicLink(current) else {
+                real = ConfigurationResolver.realPath(current)
+                realDirectories[current] = real
+                break
+            }
+            below.append((current, name))
+            current = parent
+        }
+        for (shown, name) in below.reversed() {
+            real = ConfigurationResolver.join(real, name)
+            realDirectories[shown] = real
+        }
+        return real
     }
 
     /// The path of `file` relative to its configuration's directory, for
@@ -88,8 +141,8 @@ final class ConfigurationResolver {
     }
 
     /// An absolute path shown relative to the working directory when it lies below it.
-    static func displayPath(_ absolutePath: String) -> String {
-        let cwd = realPath(".")
+    func displayPath(_ absolutePath: String) -> String {
+        let cwd = workingDirectory
         let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
         return absolutePath.hasPrefix(prefix) ? String(absolutePath.dropFirst(prefix.count)) : absolutePath
     }
@@ -106,6 +159,21 @@ final class ConfigurationResolver {
         guard getcwd(&buffer, buffer.count) != nil else { return path }
         let cwd = buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         return path == "." ? cwd : cwd + "/" + path
+    }
+
+    /// `directory/name`, without doubling the root's slash.
+    static func join(_ directory: String, _ name: some StringProtocol) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// A shown path split into its parent and a last component that names
+    /// an entry of that parent (not `.`, `..` or empty); `nil` otherwise.
+    static func parentAndName(_ path: String) -> (parent: String, name: Substring)? {
+        let slash = path.lastIndex(of: "/")
+        let name = slash.map { path[path.index(after: $0)...] } ?? path[...]
+        guard !name.isEmpty, name != ".", name != ".." else { return nil }
+        guard let slash else { return (".", name) }
+        return (slash == path.startIndex ? "/" : String(path[..<slash]), name)
     }
 
     static func parent(of path: String) -> String {

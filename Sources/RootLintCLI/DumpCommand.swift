@@ -9,8 +9,8 @@ enum DumpCommand {
             throw UsageError("expected exactly one file: rootlint \(tokens ? "dump-tokens" : "dump-scopes") FILE")
         }
         switch POSIX.readFile(path) {
-        case .failure(let code):
-            io.writeError("rootlint: error: \(path): cannot read file (\(POSIX.errorMessage(code)))\n")
+        case .failure(let error):
+            io.writeError("rootlint: error: \(path): \(error.fileProblem)\n")
             return .failure
         case .success(let bytes):
             let file = SourceFile(path: path, bytes: bytes)

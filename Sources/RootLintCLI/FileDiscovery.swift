@@ -15,6 +15,9 @@ public struct DiscoveredFile: Sendable, Equatable {
 /// symbolic links are followed, but a link back into one of its own parents
 /// is reported as a loop (and not followed), and a directory reached twice
 /// is linted once. A file named on the command line is always linted.
+/// Anything that is neither a regular file nor a directory (a FIFO, a
+/// device, a socket), named on the command line or met under a `.swift`
+/// name, is reported and skipped.
 public struct FileDiscovery: Sendable {
     public static let defaultExcludedDirectories: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
 
@@ -42,7 +45,12 @@ public struct FileDiscovery: Sendable {
                 var ancestors: [POSIX.FileIdentity] = []
                 walk(directory: path, display: Self.displayPrefix(path), identity: identity, ancestors: &ancestors,
                      seenFiles: &seenFiles, seenDirectories: &seenDirectories, files: &files, errors: &errors)
-            case .success((_, let identity)):
+            case .success((.special(let kind), let identity)):
+                // Reading a FIFO or a device would block or never end.
+                if seenFiles.insert(identity).inserted {
+                    errors.append(InputError(path: path, problem: SystemError.notRegularFile(kind).fileProblem))
+                }
+            case .success((.file, let identity)):
                 if seenFiles.insert(identity).inserted {
                     let normalized = Self.normalize(path)
                     let directory = normalized.contains("/") ? ConfigurationResolver.parent(of: normalized) : ""
@@ -93,8 +101,11 @@ public struct FileDiscovery: Sendable {
             case .success((.file, let child)):
                 guard Self.isSwiftFile(name) else { continue }
                 if seenFiles.insert(child).inserted { files.append(DiscoveredFile(path: shownPath, directory: directory)) }
-            case .success((.other, _)):
-                continue
+            case .success((.special(let kind), let child)):
+                // Something that looks like Swift but is a FIFO or a device: say so, never read it.
+                if Self.isSwiftFile(name), seenFiles.insert(child).inserted {
+                    errors.append(InputError(path: shownPath, problem: SystemError.notRegularFile(kind).fileProblem))
+                }
             }
         }
     }

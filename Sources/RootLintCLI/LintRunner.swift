@@ -83,7 +83,7 @@ public struct LintRunner: Sendable {
         let bytes: [UInt8]
         switch read(file) {
         case .failure(let error):
-            return FileOutcome(path: file.path, error: InputError(path: file.path, problem: "cannot read file (\(error.message))"))
+            return FileOutcome(path: file.path, error: InputError(path: file.path, problem: error.fileProblem))
         case .success(let contents):
             bytes = contents
         }

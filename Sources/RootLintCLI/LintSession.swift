@@ -34,8 +34,14 @@ struct LintSession {
         if let stdinPath = options.stdinPath {
             let normalized = FileDiscovery.normalize(stdinPath)
             let directory = normalized.contains("/") ? ConfigurationResolver.parent(of: normalized) : ""
-            files = [DiscoveredFile(path: normalized, directory: directory)]
-            source = .overrides([normalized: Subprocess.readStandardInput()], onlyThese: true)
+            switch Subprocess.readStandardInput() {
+            case .success(let bytes):
+                files = [DiscoveredFile(path: normalized, directory: directory)]
+                source = .overrides([normalized: bytes], onlyThese: true)
+            case .failure(let error):
+                files = []
+                errors.append(InputError(path: normalized, problem: error.fileProblem))
+            }
         } else {
             let discovery = FileDiscovery().discover(options.paths)
             files = discovery.files

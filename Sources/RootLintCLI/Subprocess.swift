@@ -75,8 +75,12 @@ enum Subprocess {
         return result
     }
 
-    /// Reads all of standard input (for `--stdin-path`).
-    static func readStandardInput() -> [UInt8] { readAll(0) }
+    /// Reads all of standard input (for `--stdin-path`), up to the size a
+    /// source file may have: a larger stream is refused after reading at
+    /// most one byte past it.
+    static func readStandardInput(limit: ReadLimit = .source) -> Result<[UInt8], SystemError> {
+        POSIX.readStream(0, limit: limit)
+    }
 }
 
 /// A private temporary file, created with `mkstemp`.

@@ -124,4 +124,53 @@ struct ConfigurationLoaderTests {
         #expect(reloaded.options(OptionRule.Limits.self, for: "option_rule").limit == 3)
         #expect(reloaded.jsonDocument(ruleTypes: [OptionRule.self, PlainRule.self]).serialized() == document)
     }
+
+    /// Every list at 50,000 entries, with duplicates, plus 50,000 excludes:
+    /// adding to the defaults with a scan per entry was quadratic (9.5 s
+    /// for one such list), and so was looking up each key of an object.
+    @Test func longListsLoadInLinearTime() throws {
+        let count = 50_000
+        func strings(_ make: (Int) -> String) -> String { (0..<count).map { "\"\(make($0))\"" }.joined(separator: ",") }
+        let json = """
+            {
+              "coordinators": [\(strings { "Feature\($0 % 40_000)Coordinator" })],
+              "containerTypes": {"add": [\(strings { "*Shell\($0)" })]},
+              "animatedHelpers": [\(strings { "fade\($0)" })],
+              "navigationCallbacks": [\(strings { "picker\($0)(_:didSelect:)" })],
+              "stateBoundaryWords": {"replace": [\(strings { "boundary\($0)" })]},
+              "launchFunctions": [\(strings { "start\($0)(_:)" })],
+              "include": [\(strings { "Module\($0)/**" })],
+              "exclude": [\(strings { "Generated\($0)" })]
+            }
+            """
+        let configuration = try load(json)
+        #expect(configuration.coordinators.count == Configuration.defaultCoordinators.count + 40_000)
+        #expect(configuration.coordinators.prefix(Configuration.defaultCoordinators.count).elementsEqual(Configuration.defaultCoordinators))
+        #expect(configuration.coordinators.last == "Feature39999Coordinator")
+        #expect(configuration.containerTypes.count == Configuration.defaultContainerTypes.count + count)
+        #expect(configuration.animatedHelpers.count == count && configuration.animatedHelperSet.count == count)
+        #expect(configuration.navigationCallbacks.count == Configuration.defaultNavigationCallbacks.count + count)
+        #expect(configuration.stateBoundaryWords.count == count)
+        #expect(configuration.launchFunctions.count == Configuration.defaultLaunchFunctions.count + count)
+        #expect(configuration.include.count == count && configuration.exclude.count == count)
+
+        #expect(configuration.isCoordinatorName("Feature123Coordinator") && configuration.isCoordinatorName("AppCoordinator"))
+        #expect(!configuration.isCoordinatorName("Feature40000Controller"))
+        #expect(configuration.isContainerName("MainShell49999") && !configuration.isContainerName("MainShell50000"))
+        #expect(configuration.animatedHelperSet.contains("fade777"))
+        #expect(configuration.isNavigationCallback("picker42(_:didSelect:)"))
+        #expect(configuration.isLaunchFunction("start49999(_:)") && configuration.isLaunchFunction("scene(_:willConnectTo:options:)"))
+        #expect(configuration.admits(relativePath: "Module7/App/Main.swift"))
+        #expect(!configuration.admits(relativePath: "Module7/Generated4242/Model.swift"))
+        #expect(!configuration.admits(relativePath: "Other/Main.swift"))
+        #expect(configuration.admits(relativePath: "Module49999/Generated50000/Model.swift"))
+    }
+
+    /// A `rules` object of 50,000 keys is an error, found without scanning
+    /// the object once per key (that took minutes).
+    @Test func manyRuleKeysFailFast() throws {
+        let keys = (0..<50_000).map { "\"rule\($0)\": \"off\"" }.joined(separator: ", ")
+        let error = try #require(loadError("{\"rules\": {\(keys)}}"))
+        #expect(error.keyPath == "rules.rule0" && error.message.hasPrefix("unknown rule"))
+    }
 }

@@ -2,17 +2,36 @@ import RootLintSyntax
 
 /// The settings in force for a run. Every field has a default that matches
 /// the design card; `.rootlint.json` overrides them.
+///
+/// Each list setting keeps a lookup built from it (a set, a pattern index),
+/// rebuilt whenever the list changes, so a list of 50,000 entries costs one
+/// hash per question instead of a scan: `isCoordinatorName(_:)`,
+/// `isContainerName(_:)`, `isLaunchFunction(_:)`, `isNavigationCallback(_:)`,
+/// `animatedHelperSet`, and `admits(relativePath:)` for `include`/`exclude`.
 public struct Configuration: Sendable {
     /// Types allowed to switch the root (`root_switch_outside_coordinator`).
-    public var coordinators: [NamePattern]
+    public var coordinators: [NamePattern] {
+        didSet { coordinatorPatterns = NamePatternSet(coordinators) }
+    }
+    private var coordinatorPatterns: NamePatternSet
     /// Types that act as a root container swapping its single child.
-    public var containerTypes: [NamePattern]
+    public var containerTypes: [NamePattern] {
+        didSet { containerPatterns = NamePatternSet(containerTypes) }
+    }
+    private var containerPatterns: NamePatternSet
     /// Functions whose body animates a root swap; closures passed to them and
     /// writes inside them count as animated.
-    public var animatedHelpers: [String]
+    public var animatedHelpers: [String] {
+        didSet { animatedHelperSet = Set(animatedHelpers) }
+    }
+    /// `animatedHelpers` as a set.
+    public private(set) var animatedHelperSet: Set<String>
     /// Callbacks where a root swap is navigation (`root_switch_for_navigation`),
     /// as full signatures.
-    public var navigationCallbacks: [String]
+    public var navigationCallbacks: [String] {
+        didSet { navigationCallbackSet = Set(navigationCallbacks) }
+    }
+    private var navigationCallbackSet: Set<String>
     /// Words that mark a state boundary (login, logout, onboarding…), matched
     /// against camelCase words of names.
     public var stateBoundaryWords: [String] {
@@ -22,8 +41,12 @@ public struct Configuration: Sendable {
     public private(set) var stateBoundaries: StateBoundaryWords
     /// Functions that set the first root while the app or a scene starts.
     public var launchFunctions: [String] {
-        didSet { launchFunctionWords = Configuration.longestLabels(launchFunctions) }
+        didSet {
+            launchFunctionWords = Configuration.longestLabels(launchFunctions)
+            launchFunctionSet = Set(launchFunctions)
+        }
     }
+    private var launchFunctionSet: Set<String>
     /// The longest label of each launch function (`didFinishLaunchingWithOptions`,
     /// `willConnectTo`): what a file must spell to declare one. For the prefilter.
     public private(set) var launchFunctionWords: [String]
@@ -32,9 +55,15 @@ public struct Configuration: Sendable {
     /// Each rule's own options, where configured.
     public var ruleOptions: [RuleID: any RuleOptions]
     /// Only files matching one of these are linted (empty: all).
-    public var include: [GlobPattern]
+    public var include: [GlobPattern] {
+        didSet { includePatterns = GlobPatternSet(include) }
+    }
+    private var includePatterns: GlobPatternSet
     /// Files matching any of these are not linted.
-    public var exclude: [GlobPattern]
+    public var exclude: [GlobPattern] {
+        didSet { excludePatterns = GlobPatternSet(exclude) }
+    }
+    private var excludePatterns: GlobPatternSet
     /// The `.rootlint.json` this came from, if any; `include`/`exclude` are
     /// relative to its directory.
     public var sourcePath: String?
@@ -50,17 +79,24 @@ public struct Configuration: Sendable {
                 ruleOptions: [RuleID: any RuleOptions] = [:],
                 include: [GlobPattern] = [], exclude: [GlobPattern] = []) {
         self.coordinators = coordinators
+        self.coordinatorPatterns = NamePatternSet(coordinators)
         self.containerTypes = containerTypes
+        self.containerPatterns = NamePatternSet(containerTypes)
         self.animatedHelpers = animatedHelpers
+        self.animatedHelperSet = Set(animatedHelpers)
         self.navigationCallbacks = navigationCallbacks
+        self.navigationCallbackSet = Set(navigationCallbacks)
         self.stateBoundaryWords = stateBoundaryWords
         self.stateBoundaries = StateBoundaryWords(stateBoundaryWords)
         self.launchFunctions = launchFunctions
         self.launchFunctionWords = Configuration.longestLabels(launchFunctions)
+        self.launchFunctionSet = Set(launchFunctions)
         self.severityOverrides = severityOverrides
         self.ruleOptions = ruleOptions
         self.include = include
+        self.includePatterns = GlobPatternSet(include)
         self.exclude = exclude
+        self.excludePatterns = GlobPatternSet(exclude)
     }
 
     public static let `default` = Configuration()
@@ -106,7 +142,19 @@ public struct Configuration: Sendable {
 
     /// Whether a path (relative to `baseDirectory`) passes `include` and `exclude`.
     public func admits(relativePath: String) -> Bool {
-        if exclude.contains(where: { $0.matches(relativePath) }) { return false }
-        return include.isEmpty || include.contains { $0.matches(relativePath) }
+        if excludePatterns.matchesAny(relativePath) { return false }
+        return include.isEmpty || includePatterns.matchesAny(relativePath)
     }
+
+    /// Whether a type of this name is a designated coordinator: one of `coordinators` matches it.
+    public func isCoordinatorName(_ name: some StringProtocol) -> Bool { coordinatorPatterns.matches(name) }
+
+    /// Whether a type of this name is a root container: one of `containerTypes` matches it.
+    public func isContainerName(_ name: some StringProtocol) -> Bool { containerPatterns.matches(name) }
+
+    /// Whether a function with this full signature (`scene(_:willConnectTo:options:)`) is a launch function.
+    public func isLaunchFunction(_ signature: String) -> Bool { launchFunctionSet.contains(signature) }
+
+    /// Whether a function with this full signature is a navigation callback.
+    public func isNavigationCallback(_ signature: String) -> Bool { navigationCallbackSet.contains(signature) }
 }

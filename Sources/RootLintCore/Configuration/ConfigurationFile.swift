@@ -48,8 +48,10 @@ enum ListSetting: Decodable, Equatable {
     func applied(to defaults: [String]) -> [String] {
         switch self {
         case .add(let items):
+            // A set beside the list: `contains` on the list made 50,000 entries quadratic.
             var result = defaults
-            for item in items where !result.contains(item) { result.append(item) }
+            var present = Set(defaults)
+            for item in items where present.insert(item).inserted { result.append(item) }
             return result
         case .replace(let items):
             return items

@@ -9,7 +9,7 @@ public struct StrictJSONDecoder {
     public init() {}
 
     public func decode<T: Decodable>(_ type: T.Type, from node: JSONNode) throws -> T {
-        let log = DecodingLog()
+        let log = DecodingLog(root: node)
         let decoder = NodeDecoder(node: node, codingPath: [], log: log)
         let value: T
         do {
@@ -74,27 +74,37 @@ func keyPathString(_ path: [any CodingKey]) -> String {
     return result
 }
 
-/// Which keys were requested from which object, and where each node is.
+/// Which keys were requested from which object; where a coding path is.
 final class DecodingLog: @unchecked Sendable {
     /// Requested keys per object node, keyed by the node's position.
     var requested: [Position: Set<String>] = [:]
     /// Nodes that were decoded as dictionaries: every key is accepted.
     var openObjects: Set<Position> = []
-    var positions: [String: Position] = [:]
+    /// The document, to find a coding path's node when an error needs its position.
+    let root: JSONNode
+
+    init(root: JSONNode) { self.root = root }
 
     struct Position: Hashable { var line: Int; var column: Int }
 
-    func note(_ node: JSONNode, at path: [any CodingKey]) {
-        positions[keyPathString(path)] = Position(line: node.line, column: node.column)
-    }
-
+    /// Where the node at `path` (or its deepest existing parent) was
+    /// written: found by walking the document, only for an error, rather
+    /// than recorded for every node decoded.
     func position(of path: [any CodingKey]) -> Position {
-        var path = path
-        while !path.isEmpty {
-            if let position = positions[keyPathString(path)] { return position }
-            path.removeLast()
+        var node = root
+        walk: for key in path {
+            switch node.value {
+            case .object(let members):
+                guard let member = members.first(where: { $0.key == key.stringValue }) else { break walk }
+                node = member.value
+            case .array(let elements):
+                guard let index = key.intValue, elements.indices.contains(index) else { break walk }
+                node = elements[index]
+            default:
+                break walk
+            }
         }
-        return positions[""] ?? Position(line: 1, column: 1)
+        return Position(line: node.line, column: node.column)
     }
 
     func checkUnknownKeys(in node: JSONNode, path: [String]) throws {
@@ -144,7 +154,6 @@ struct NodeDecoder: Decoder {
         self.node = node
         self.codingPath = codingPath
         self.log = log
-        log.note(node, at: codingPath)
     }
 
     func mismatch(_ expected: String) -> DecodingError {
@@ -155,7 +164,8 @@ struct NodeDecoder: Decoder {
         guard case .object(let members) = node.value else { throw mismatch("an object") }
         let position = DecodingLog.Position(line: node.line, column: node.column)
         if log.requested[position] == nil { log.requested[position] = [] }
-        return KeyedDecodingContainer(KeyedNodeContainer<Key>(decoder: self, members: members, position: position))
+        return KeyedDecodingContainer(KeyedNodeContainer<Key>(decoder: self, members: members, position: position,
+                                                              indexByKey: KeyedNodeContainer<Key>.index(members)))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -170,6 +180,18 @@ struct KeyedNodeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: NodeDecoder
     let members: [(key: String, keyLine: Int, keyColumn: Int, value: JSONNode)]
     let position: DecodingLog.Position
+    /// Each key's member: a container is asked for every key it knows (a
+    /// dictionary for every key it has), so a scan per key would make an
+    /// object of 50,000 keys quadratic.
+    let indexByKey: [String: Int]
+
+    static func index(_ members: [(key: String, keyLine: Int, keyColumn: Int, value: JSONNode)]) -> [String: Int] {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(members.count)
+        // Keys are unique (the parser refuses duplicates); keep the first anyway.
+        for (offset, member) in members.enumerated() where index[member.key] == nil { index[member.key] = offset }
+        return index
+    }
 
     var codingPath: [any CodingKey] { decoder.codingPath }
 
@@ -181,7 +203,7 @@ struct KeyedNodeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func member(_ key: Key) -> JSONNode? {
         decoder.log.requested[position, default: []].insert(key.stringValue)
-        return members.first { $0.key == key.stringValue }?.value
+        return indexByKey[key.stringValue].map { members[$0].value }
     }
 
     func contains(_ key: Key) -> Bool { member(key) != nil }

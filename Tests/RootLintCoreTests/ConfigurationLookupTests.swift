@@ -1,0 +1,85 @@
+import RootLintCore
+import Testing
+
+@Suite("Configuration lookups")
+struct ConfigurationLookupTests {
+    @Test func namePatternSetAnswersLikeTryingEachPattern() {
+        var random = TestRandom(seed: 7)
+        let pieces = ["App", "Root", "Coordinator", "Flow", "View", "Ü", "e\u{301}", "é"]
+        func word(_ count: Int) -> String { (0..<count).map { _ in pieces[random.next(in: 0...(pieces.count - 1))] }.joined() }
+        var patterns: [NamePattern] = ["*", "", "**", "*Root*", "Root*Coordinator", "A*B*C"]
+        for _ in 0..<80 {
+            switch random.next(in: 0...3) {
+            case 0: patterns.append(NamePattern(word(random.next(in: 1...3))))
+            case 1: patterns.append(NamePattern("*" + word(random.next(in: 1...2))))
+            case 2: patterns.append(NamePattern(word(random.next(in: 1...2)) + "*"))
+            default: patterns.append(NamePattern(word(1) + "*" + word(1)))
+            }
+        }
+        for _ in 0..<1_500 {
+            let name = word(random.next(in: 0...4))
+            // Without the match-everything patterns first, then with them.
+            for chosen in [Array(patterns.dropFirst(3).prefix(12)), Array(patterns.dropFirst(3)), patterns] {
+                #expect(NamePatternSet(chosen).matches(name) == chosen.matchesAny(name), "\(name)")
+            }
+        }
+    }
+
+    @Test func lookupsAnswerForTheDefaults() {
+        let configuration = Configuration.default
+        #expect(configuration.isCoordinatorName("AppCoordinator"))
+        #expect(configuration.isCoordinatorName("SceneDelegate"))
+        #expect(!configuration.isCoordinatorName("SettingsViewController"))
+        #expect(configuration.isContainerName("RootViewController"))
+        #expect(configuration.isContainerName("AppRootContainerViewController"))
+        #expect(!configuration.isContainerName("RootView"))
+        #expect(configuration.isLaunchFunction("scene(_:willConnectTo:options:)"))
+        #expect(!configuration.isLaunchFunction("scene(_:willConnectTo:)"))
+        #expect(configuration.isNavigationCallback("tableView(_:didSelectRowAt:)"))
+        #expect(!configuration.isNavigationCallback("tableView(_:cellForRowAt:)"))
+        #expect(configuration.animatedHelperSet.isEmpty)
+    }
+
+    /// Like `stateBoundaryWords` and `stateBoundaries`, every lookup follows its list.
+    @Test func lookupsFollowTheirListsWhenTheyChange() {
+        var configuration = Configuration()
+        configuration.coordinators = ["Shell*"]
+        configuration.containerTypes.append("*Host")
+        configuration.animatedHelpers = ["crossfade", "crossfade", "fade"]
+        configuration.launchFunctions = ["start()"]
+        configuration.navigationCallbacks += ["pickerView(_:didSelectRow:inComponent:)"]
+        configuration.exclude = [GlobPattern("Generated"), GlobPattern("*.pb.swift")]
+        configuration.include = [GlobPattern("App/")]
+        #expect(configuration.isCoordinatorName("ShellRouter"))
+        #expect(!configuration.isCoordinatorName("AppCoordinator"))
+        #expect(configuration.isContainerName("WindowHost") && configuration.isContainerName("RootViewController"))
+        #expect(configuration.animatedHelperSet == ["crossfade", "fade"])
+        #expect(configuration.isLaunchFunction("start()"))
+        #expect(!configuration.isLaunchFunction("application(_:didFinishLaunchingWithOptions:)"))
+        #expect(configuration.launchFunctionWords == ["start"])
+        #expect(configuration.isNavigationCallback("pickerView(_:didSelectRow:inComponent:)"))
+        #expect(configuration.isNavigationCallback("prepare(for:sender:)"))
+        #expect(configuration.admits(relativePath: "App/Main.swift"))
+        #expect(!configuration.admits(relativePath: "App/Generated/Model.swift"))
+        #expect(!configuration.admits(relativePath: "App/Model.pb.swift"))
+        #expect(!configuration.admits(relativePath: "Lib/Main.swift"))
+        #expect(!configuration.admits(relativePath: "App"), "App/ matches directories only")
+    }
+
+    /// 50,000 patterns: a scan per question would be 50,000 matches; the
+    /// set answers each with a few lookups (this test would take minutes
+    /// with a scan per name over many names).
+    @Test func longPatternListsAnswerWithoutScanning() {
+        var configuration = Configuration()
+        configuration.coordinators = (0..<50_000).map { NamePattern("Feature\($0)Coordinator") }
+            + (0..<50_000).map { NamePattern("*Suffix\($0)") } + (0..<50_000).map { NamePattern("Prefix\($0)*") }
+        var found = 0
+        for index in stride(from: 0, to: 50_000, by: 7) {
+            if configuration.isCoordinatorName("Feature\(index)Coordinator") { found += 1 }
+            if configuration.isCoordinatorName("AnySuffix\(index)") { found += 1 }
+            if configuration.isCoordinatorName("Prefix\(index)Thing") { found += 1 }
+            if configuration.isCoordinatorName("Feature\(index)Controller") { found -= 100 }
+        }
+        #expect(found == 3 * ((50_000 + 6) / 7))
+    }
+}
