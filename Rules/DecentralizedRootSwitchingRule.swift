@@ -6,18 +6,21 @@ public struct DecentralizedRootSwitchingRule: ProjectRule {
     public typealias Options = DecentralizedRootSwitchingOptions
     public init() {}
 
+    /// Switch sites: root swaps and helper calls.
+    public static let facts: FactRequirement = [[.rootWrites], [.helperCalls]]
+
     public static let description = RuleDescription(
         id: "decentralized_root_switching",
         name: "Decentralized root switching",
         defaultSeverity: .warning,
-        summary: "The root is switched from more than one type (project rule); every site is listed.",
+        summary: "The root is switched from more than one type (project rule); one finding lists every site.",
         whatItDoes: """
             Looks at the whole project (the files under one configuration): every root swap on a visible \
             window and every call of an animated helper (such as `window.setRootViewController(_:animated:)`) \
             is a switch site. When the sites live in more than `maxTypes` types (default 1), or there are \
-            more than `maxSites` of them (off by default), each site gets a finding whose related locations \
-            list the others (one per other type first, at most 20). Initial roots, new windows, test code and a helper's own internals are not \
-            sites.
+            more than `maxSites` of them (off by default), the project gets one finding, on the first site \
+            outside the type that switches most (the likely coordinator), with every other site as a related \
+            location. Initial roots, new windows, test code and a helper's own internals are not sites.
             """,
         whyItMatters: """
             Root switching is the app's top-level state machine. When four types each replace the root, \
@@ -42,7 +45,7 @@ public struct DecentralizedRootSwitchingRule: ProjectRule {
                 final class AppCoordinator {
                     let window: UIWindow
                     func logout() {
-                        ↓window.rootViewController = LoginViewController()
+                        window.rootViewController = LoginViewController()
                     }
                 }
                 final class SettingsViewController: UIViewController {
@@ -61,7 +64,7 @@ public struct DecentralizedRootSwitchingRule: ProjectRule {
                 }
                 final class LoginViewController: UIViewController {
                     func didLogIn() {
-                        ↓view.window?.setRootViewController(MainTabBarController(), animated: true)
+                        view.window?.setRootViewController(MainTabBarController(), animated: true)
                     }
                 }
                 final class ProfileViewController: UIViewController {
@@ -126,51 +129,38 @@ public struct DecentralizedRootSwitchingRule: ProjectRule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] { [] }
 
-    public func check(sites: [SwitchSite], options: Options) -> [ReportedDiagnostic] {
-        let types = Set(sites.map(\.typeName))
-        let tooManyTypes = types.count > options.maxTypes
+    public func check(sites: [SwitchSite], options: Options) -> [Diagnostic] {
+        let counts = Dictionary(sites.map { ($0.typeName, 1) }, uniquingKeysWith: +)
+        let tooManyTypes = counts.count > options.maxTypes
         let tooManySites = options.maxSites.map { sites.count > $0 } ?? false
-        guard tooManyTypes || tooManySites else { return [] }
-        let sortedTypes = types.sorted()
+        guard tooManyTypes || tooManySites, !sites.isEmpty else { return [] }
+        let ordered = sites.sorted(by: Self.reportOrder)
+        // One finding per project, so that reports stay linear in the number
+        // of sites; it sits on the first site outside the type that switches
+        // most (the likely coordinator), where moving code is the fix.
+        var firstSeen: [String: Int] = [:]
+        for (index, site) in ordered.enumerated() where firstSeen[site.typeName] == nil { firstSeen[site.typeName] = index }
+        let dominant = counts.max { a, b in a.value != b.value ? a.value < b.value : firstSeen[a.key]! > firstSeen[b.key]! }!.key
+        let anchor = tooManyTypes ? ordered.first { $0.typeName != dominant }! : ordered[0]
+        let sortedTypes = counts.keys.sorted()
         var typeList = sortedTypes.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
         if sortedTypes.count > 3 { typeList += " and \(sortedTypes.count - 3) more" }
         let summary = tooManyTypes
-            ? "Root switching is spread over \(types.count) types (\(typeList))"
+            ? "Root switching is spread over \(counts.count) types (\(typeList))"
             : "The root is switched from \(sites.count) places (at most \(options.maxSites ?? 0) allowed)"
-        return sites.map { site in
-            let others = Self.related(to: site, among: sites).map { other in
-                ReportedLocation(path: other.path, start: other.start, end: other.end, message: "also switches the root (in `\(other.typeName)`)")
-            }
-            return ReportedDiagnostic(
-                rule: Self.description.id, severity: Self.description.defaultSeverity,
-                message: "\(summary); this is one of \(sites.count) switch sites",
-                path: site.path, start: site.start, end: site.end,
-                suggestion: "route every switch through one coordinator (for example `AppCoordinator.showLogin()`/`showMain()`) and call it from the other places",
-                fix: nil, related: others, lineText: site.lineText)
+        let related = ordered.filter { $0 != anchor }.map { other in
+            RelatedLocation(path: other.path, range: other.range, message: "also switches the root (in `\(other.typeName)`)")
         }
+        return [Diagnostic(
+            rule: Self.description.id,
+            message: "\(summary); \(sites.count) switch sites in all, the others are listed as related locations",
+            range: anchor.range,
+            suggestion: "route every switch through one coordinator (for example `AppCoordinator.showLogin()`/`showMain()`) and call it from the other places",
+            related: related, path: anchor.path)]
     }
-}
 
-extension DecentralizedRootSwitchingRule {
-    /// At most this many related locations per finding: every site is a
-    /// finding of its own, so listing all others on each would grow with the
-    /// square of the sites (hundreds in a large app).
-    static let relatedLimit = 20
-
-    /// The other sites to list: first one per other type (the spread is what
-    /// matters), then more from the same and other types, in report order.
-    static func related(to site: SwitchSite, among sites: [SwitchSite]) -> [SwitchSite] {
-        var chosen: [SwitchSite] = []
-        var typesSeen: Set<String> = [site.typeName]
-        for other in sites where other != site && typesSeen.insert(other.typeName).inserted {
-            chosen.append(other)
-            if chosen.count == relatedLimit { return chosen }
-        }
-        for other in sites where other != site && !chosen.contains(other) {
-            chosen.append(other)
-            if chosen.count == relatedLimit { break }
-        }
-        return chosen
+    static func reportOrder(_ a: SwitchSite, _ b: SwitchSite) -> Bool {
+        a.path != b.path ? String.bytewiseLess(a.path, b.path) : a.range.start.offset < b.range.start.offset
     }
 }
 

@@ -6,9 +6,8 @@ import RootLintSyntax
 public struct DeprecatedWindowLookupRule: Rule {
     public init() {}
 
-    /// Every look-up names `UIApplication` (`UIApplication.shared…`, or
-    /// `extension UIApplication` for the bare members) and a window.
-    public static let triggers = [["UIApplication", "indow"]]
+    public static let facts: FactRequirement = [[.windowLookups]]
+
 
     public static let description = RuleDescription(
         id: "deprecated_window_lookup",
@@ -113,59 +112,17 @@ public struct DeprecatedWindowLookupRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let file = context.file
-        // Both forms need the word: `UIApplication.shared…` or `extension UIApplication`.
-        guard file.bytes.withUnsafeBufferPointer({ Self.application.occurs(in: $0) }) else { return [] }
         var diagnostics: [Diagnostic] = []
-        var i = 0
-        while i + 1 < file.code.count {
-            defer { i += 1 }
-            guard let lookup = lookup(at: i, in: file), !context.isTestCode(at: i) else { continue }
-            let chainEnd = file.postfixChainEnd(from: i)
-            let range = file.byteRange(i..<(lookup.end))
-            if usedForSwitching(chain: i..<chainEnd, file: file, context: context)
-                || variableUsedForSwitching(chainStart: i, chainEnd: chainEnd, file: file, context: context) {
+        for lookup in context.facts.windowLookups {
+            let chainEnd = file.postfixChainEnd(from: lookup.start)
+            if usedForSwitching(chain: lookup.start..<chainEnd, file: file, context: context)
+                || variableUsedForSwitching(chainStart: lookup.start, chainEnd: chainEnd, file: file, context: context) {
                 diagnostics.append(diagnostic(
                     "Window found through `UIApplication.shared.\(lookup.name)`, deprecated and unaware of scenes, is used to switch the root",
-                    at: range, suggestion: Self.suggestion))
+                    at: file.byteRange(lookup.start..<lookup.end), suggestion: Self.suggestion))
             }
         }
         return diagnostics
-    }
-
-    /// A deprecated look-up starting at `i`: `UIApplication.shared.keyWindow`
-    /// (`.windows`, `.delegate?.window`), or inside `extension UIApplication`
-    /// the same members with an implicit or explicit `self`.
-    func lookup(at i: Int, in file: SourceFile) -> (name: String, end: Int)? {
-        if file.code[i].length == 13, file.spells(i, "UIApplication"), i + 2 < file.code.count,
-           file.code[i + 1].kind == .period, file.spells(i + 2, "shared") {
-            return lookupEnd(afterShared: i + 2, in: file)
-        }
-        guard file.spells(i, "keyWindow") || file.spells(i, "windows") || file.spells(i, "self") else { return nil }
-        guard let type = file.enclosingType(of: file.innermostScope(at: i)), file.scopes[type].keyword == .extension,
-              file.typeBaseName(of: type) == "UIApplication" else { return nil }
-        if file.code[i].keyword == .self {
-            guard file.code[i].kind == .keyword else { return nil }
-            return lookupEnd(afterShared: i, in: file)
-        }
-        // Bare member: not after a `.` (that would be someone else's `keyWindow`).
-        guard i == 0 || file.code[i - 1].kind != .period else { return nil }
-        return (file.text(i), i + 1)
-    }
-
-    /// After `UIApplication.shared`: `.keyWindow`, `.windows`, or `.delegate?.window`.
-    func lookupEnd(afterShared shared: Int, in file: SourceFile) -> (name: String, end: Int)? {
-        guard shared + 2 < file.code.count, file.code[shared + 1].kind == .period else { return nil }
-        let member = shared + 2
-        if file.spells(member, "keyWindow") { return ("keyWindow", member + 1) }
-        if file.spells(member, "windows") { return ("windows", member + 1) }
-        if file.spells(member, "delegate") {
-            var k = member + 1
-            while k < file.code.count, file.code[k].kind == .operator, file.code[k].flags.contains(.optionalMarks) { k += 1 }
-            if k + 1 < file.code.count, file.code[k].kind == .period, file.spells(k + 1, "window") {
-                return ("delegate?.window", k + 2)
-            }
-        }
-        return nil
     }
 
     /// The chain switches the root: it calls an animated helper or switcher on
@@ -201,7 +158,7 @@ public struct DeprecatedWindowLookupRule: Rule {
     func variableUsedForSwitching(chainStart: Int, chainEnd: Int, file: SourceFile, context: RuleContext) -> Bool {
         guard chainStart >= 2, file.code[chainStart - 1].kind == .equal, file.isName(chainStart - 2) else { return false }
         let name = chainStart - 2
-        let unit = file.executionUnit(at: chainStart)
+        let unit = context.facts.scopes.executionUnit(at: chainStart, in: file)
         var i = chainEnd
         while i + 2 < unit.body.upperBound {
             if file.sameText(i, name), file.code[i - 1].kind != .period {
@@ -221,8 +178,6 @@ public struct DeprecatedWindowLookupRule: Rule {
         context.project.switcherFunctions.contains(name) || context.animatedHelpers.contains(name)
             || name.hasPrefix("switch") || name.hasPrefix("transition") || name.hasPrefix("setRoot")
     }
-
-    static let application = ByteSearch("UIApplication")
 
     static let suggestion = "use the window of the current scene (`view.window`, the SceneDelegate's `window`) "
         + "or ask the coordinator that owns the window to switch"

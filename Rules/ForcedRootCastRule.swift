@@ -5,11 +5,8 @@ import RootLintSyntax
 public struct ForcedRootCastRule: Rule {
     public init() {}
 
-    /// A force cast of the root, or of a `delegate` to an app or scene
-    /// delegate type (a bare `delegate` with `as!` is in most table views).
-    public static let triggers = [
-        ["ootViewController", "as!"], ["delegate", "as!", "AppDelegate"], ["delegate", "as!", "SceneDelegate"],
-    ]
+    public static let facts: FactRequirement = [[.forcedCasts]]
+
 
     public static let description = RuleDescription(
         id: "forced_root_cast",
@@ -121,26 +118,18 @@ public struct ForcedRootCastRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let file = context.file
         var diagnostics: [Diagnostic] = []
-        var i = 1
-        while i + 2 < file.code.count {
-            defer { i += 1 }
-            // `as!` lexes as the keyword `as` and a glued `!`.
-            guard file.code[i].kind == .keyword, file.code[i].keyword == .as, file.code[i + 1].kind == .operator,
-                  file.code[i + 1].length == 1, !file.code[i + 1].flags.contains(.triviaBefore),
-                  file.code[i + 1].flags.contains(.optionalMarks), file.spells(i + 1, "!"),
-                  PostfixExpression.endsValue(i - 1, code: file.code), !context.isTestCode(at: i) else { continue }
-            let operandStart = file.postfixExpressionStart(endingAt: i - 1)
-            let operand = file.chainNames(operandStart..<i)
-            guard let last = operand.last else { continue }
-            let typeIndex = i + 2
-            let range = file.byteRange(operandStart..<min(typeIndex + 1, file.code.count))
-            let typeName = file.isName(typeIndex) ? file.text(typeIndex) : "?"
-            if file.spells(last, "rootViewController") {
+        for cast in context.facts.forcedCasts {
+            let range = file.byteRange(cast.operandStart..<min(cast.cast + 3, file.code.count))
+            let typeName = cast.type.map { file.text($0) } ?? "?"
+            switch cast.operand {
+            case .root:
                 diagnostics.append(diagnostic(
                     "Force cast of the root view controller to `\(typeName)`: the root changes at run time and the cast crashes when it does",
                     at: range, suggestion: Self.suggestion))
-            } else if file.spells(last, "delegate"), typeName.hasSuffix("AppDelegate") || typeName.hasSuffix("SceneDelegate"),
-                      reachesSwitcher(castAt: i, operandStart: operandStart, typeIndex: typeIndex, file: file, context: context) {
+            case .delegate:
+                guard let type = cast.type,
+                      reachesSwitcher(castAt: cast.cast, operandStart: cast.operandStart, typeIndex: type, file: file, context: context)
+                else { continue }
                 diagnostics.append(diagnostic(
                     "Force cast to `\(typeName)` to reach the root switcher: it crashes wherever the delegate is something else",
                     at: range, suggestion: Self.suggestion))

@@ -6,6 +6,8 @@ import RootLintSyntax
 public struct NestedAnimationsInRootTransitionRule: Rule {
     public init() {}
 
+    public static let facts: FactRequirement = [[.rootWrites]]
+
     public static let description = RuleDescription(
         id: "nested_animations_in_root_transition",
         name: "Nested animations in a root transition",

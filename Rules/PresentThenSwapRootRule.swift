@@ -5,6 +5,9 @@ import RootLintSyntax
 public struct PresentThenSwapRootRule: Rule {
     public init() {}
 
+    /// A presentation, and a swap: a root write or a helper call.
+    public static let facts: FactRequirement = [[.presentations, .rootWrites], [.presentations, .helperCalls]]
+
     public static let description = RuleDescription(
         id: "present_then_swap_root",
         name: "Present, then swap the root",
@@ -171,11 +174,11 @@ public struct PresentThenSwapRootRule: Rule {
     /// closure the swap runs in (`present(…); api.load { … swap … }`), and not
     /// on a path that leaves first (`guard ok else { present(alert); return }`).
     func undismissedPresentation(before start: Int, facts: FileFacts, in file: SourceFile) -> Int? {
-        let unit = file.executionUnit(at: start)
+        let unit = facts.scopes.executionUnit(at: start, in: file)
         let function = file.enclosingFunction(of: file.innermostScope(at: start))
         guard let presentation = facts.presentations.last(where: { p in
             guard p < start else { return false }
-            let presentationUnit = file.executionUnit(at: p).scope
+            let presentationUnit = facts.scopes.executionUnit(at: p, in: file).scope
             let reaches = presentationUnit == unit.scope || (function != nil && presentationUnit == function)
             return reaches && !leavesBefore(p, reaching: start, in: file)
         }) else { return nil }

@@ -5,6 +5,8 @@ import RootLintSyntax
 public struct RootSwapInAnimateBlockRule: Rule {
     public init() {}
 
+    public static let facts: FactRequirement = [[.rootWrites]]
+
     public static let description = RuleDescription(
         id: "root_swap_in_animate_block",
         name: "Root swap in an animate block",

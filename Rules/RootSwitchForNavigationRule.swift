@@ -6,6 +6,8 @@ import RootLintSyntax
 public struct RootSwitchForNavigationRule: Rule {
     public init() {}
 
+    public static let facts: FactRequirement = [[.rootWrites]]
+
     public static let description = RuleDescription(
         id: "root_switch_for_navigation",
         name: "Root switch used for navigation",

@@ -5,6 +5,8 @@ import RootLintSyntax
 public struct RootSwitchOutsideCoordinatorRule: Rule {
     public init() {}
 
+    public static let facts: FactRequirement = [[.rootWrites]]
+
     public static let description = RuleDescription(
         id: "root_switch_outside_coordinator",
         name: "Root switch outside a coordinator",

@@ -5,6 +5,9 @@ import RootLintSyntax
 public struct RootTransitionStyleRule: Rule {
     public init() {}
 
+    /// The transitions around root writes, and helper calls with `options:`.
+    public static let facts: FactRequirement = [[.rootWrites], [.helperCalls]]
+
     public static let description = RuleDescription(
         id: "root_transition_style",
         name: "Root transition style",

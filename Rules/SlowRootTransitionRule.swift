@@ -6,6 +6,9 @@ public struct SlowRootTransitionRule: Rule {
     public typealias Options = SlowRootTransitionOptions
     public init() {}
 
+    /// The transitions around root writes, and helper calls with `duration:`.
+    public static let facts: FactRequirement = [[.rootWrites], [.helperCalls]]
+
     public static let description = RuleDescription(
         id: "slow_root_transition",
         name: "Slow root transition",
@@ -125,7 +128,7 @@ public struct SlowRootTransitionRule: Rule {
         var units = Set<Int>()
         for write in context.facts.rootWrites where write.context != .test {
             guard case .caTransition? = write.animation else { continue }
-            let unit = file.executionUnit(at: write.target)
+            let unit = context.facts.scopes.executionUnit(at: write.target, in: file)
             guard units.insert(unit.scope).inserted else { continue }
             for i in unit.body where file.spells(i, "duration") && i > 0 && file.code[i - 1].kind == .period
                 && i + 1 < file.code.count && file.code[i + 1].kind == .equal {

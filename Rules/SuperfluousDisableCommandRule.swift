@@ -6,7 +6,8 @@ import RootLintSyntax
 public struct SuperfluousDisableCommandRule: SuppressionAuditRule {
     public init() {}
 
-    public static let triggers = [["rootlint:"]]
+    public static let facts: FactRequirement = [[.suppressionComments]]
+
 
     public static let description = RuleDescription(
         id: "superfluous_disable_command",

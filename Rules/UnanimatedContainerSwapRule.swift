@@ -5,7 +5,8 @@ import RootLintSyntax
 public struct UnanimatedContainerSwapRule: Rule {
     public init() {}
 
-    public static let triggers = [["removeFromParent"]]
+    public static let facts: FactRequirement = [[.containerSwaps]]
+
 
     public static let description = RuleDescription(
         id: "unanimated_container_swap",
@@ -139,77 +140,16 @@ public struct UnanimatedContainerSwapRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let file = context.file
-        let roles = context.roles
-        var diagnostics: [Diagnostic] = []
-        for (type, scope) in file.scopes.enumerated() where scope.kind == .type {
-            guard roles.isContainer(file.typeBaseName(of: type)), !context.isTestCode(at: scope.open) else { continue }
-            let methods = ContainerMethods(type: type, file: file)
-            for method in methods.all {
-                guard let add = methods.reach(method, "addChild"), methods.reach(method, "removeFromParent") != nil,
-                      methods.reach(method, "transition") == nil, methods.reach(method, "animate") == nil,
-                      // A caller of a method that swaps by itself is reported there, once.
-                      methods.isDirectSwapper(method) || !methods.callsDirectSwapper(method) else { continue }
-                let start = file.postfixExpressionStart(endingAt: add)
-                diagnostics.append(diagnostic(
-                    "`\(file.typeBaseName(of: type))` swaps its child without a transition: the old screen disappears in one frame",
-                    at: file.byteRange(start..<file.postfixChainEnd(from: add)), suggestion: Self.suggestion))
-            }
+        return context.facts.containerSwaps.compactMap { swap in
+            // A caller of a method that swaps by itself is reported there, once.
+            guard !swap.isAnimated, swap.isDirect || !swap.callsDirectSwapper else { return nil }
+            let start = file.postfixExpressionStart(endingAt: swap.addChild)
+            return diagnostic(
+                "`\(file.typeBaseName(of: swap.type))` swaps its child without a transition: the old screen disappears in one frame",
+                at: file.byteRange(start..<file.postfixChainEnd(from: swap.addChild)), suggestion: Self.suggestion)
         }
-        return diagnostics
     }
 
     static let suggestion = "use `transition(from:to:duration:options:animations:completion:)` with `.transitionCrossDissolve`, "
         + "or fade the new child's view in with `UIView.transition(with: view, …)`"
-}
-
-/// The methods of one container type and what they do, directly or through
-/// the type's own helpers one call deep (`replace(with:)` calling
-/// `removeCurrentChild()` and `embed(_:)`).
-private struct ContainerMethods {
-    let file: SourceFile
-    /// Method scopes directly in the type.
-    let all: [Int]
-    let byName: [String: Int]
-
-    init(type: Int, file: SourceFile) {
-        self.file = file
-        all = file.scopes.indices.filter {
-            file.scopes[$0].kind == .function && file.scopes[$0].keyword == .func && file.scopes[$0].parent == type
-        }
-        byName = Dictionary(all.map { (file.functionName(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    func body(_ method: Int) -> Range<Int> { (file.scopes[method].open + 1)..<file.scopes[method].close }
-
-    /// Code index of a call of `name` in the method, or in a method of the
-    /// type it calls (then the index of that call site).
-    func reach(_ method: Int, _ name: StaticString) -> Int? {
-        if let direct = call(name, in: body(method)) { return direct }
-        for i in body(method) where isCall(i) {
-            if let callee = byName[file.text(i)], callee != method, call(name, in: body(callee)) != nil { return i }
-        }
-        return nil
-    }
-
-    /// Adds and removes a child in its own body.
-    func isDirectSwapper(_ method: Int) -> Bool {
-        call("addChild", in: body(method)) != nil && call("removeFromParent", in: body(method)) != nil
-    }
-
-    func callsDirectSwapper(_ method: Int) -> Bool {
-        body(method).contains { i in
-            isCall(i) && byName[file.text(i)].map { $0 != method && isDirectSwapper($0) } == true
-        }
-    }
-
-    func isCall(_ i: Int) -> Bool {
-        file.isName(i) && i + 1 < file.code.count && file.code[i + 1].kind == .leftParen
-            && !(i > 0 && file.code[i - 1].keyword == .func)
-            && (i == 0 || file.code[i - 1].kind != .period || file.code[i - 2].keyword == .self)
-    }
-
-    func call(_ name: StaticString, in range: Range<Int>) -> Int? {
-        range.first { file.spells($0, name) && $0 + 1 < file.code.count && file.code[$0 + 1].kind == .leftParen
-            && !($0 > 0 && file.code[$0 - 1].keyword == .func) }
-    }
 }

@@ -5,6 +5,8 @@ import RootLintSyntax
 public struct UnanimatedRootSwapRule: Rule {
     public init() {}
 
+    public static let facts: FactRequirement = [[.rootWrites]]
+
     public static let description = RuleDescription(
         id: "unanimated_root_swap",
         name: "Unanimated root swap",

@@ -52,7 +52,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         // Tokens can expire while the app is in use; the server tells us via a push or a 401.
         sessionObserver = NotificationCenter.default.addObserver(forName: .sessionDidExpire, object: nil, queue: .main) { [weak self] _ in
             self?.logger.info("Session expired, returning to login")
-            self?.window?.rootViewController = UINavigationController(rootViewController: LoginViewController()) // expect: decentralized_root_switching, unanimated_root_swap
+            self?.window?.rootViewController = UINavigationController(rootViewController: LoginViewController()) // expect: unanimated_root_swap
         }
         return true
     }
@@ -71,12 +71,12 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         guard let window = window else { return }
         let login = UINavigationController(rootViewController: LoginViewController())
         guard animated else {
-            window.rootViewController = login // expect: decentralized_root_switching
+            window.rootViewController = login
             return
         }
         UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
             UIView.performWithoutAnimation {
-                window.rootViewController = login // expect: decentralized_root_switching
+                window.rootViewController = login
             }
         })
     }
@@ -84,28 +84,28 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     /// Installs the tab bar once the user is signed in.
     func showMainInterface() {
         guard let window = window else { return }
-        window.rootViewController = makeMainInterface() // expect: decentralized_root_switching
+        window.rootViewController = makeMainInterface()
         UIView.transition(with: window, duration: 0.25, options: .transitionCrossDissolve, animations: nil, completion: nil)
     }
 
     /// Debug menu: "Reset onboarding".
     func resetToOnboarding() {
         OnboardingViewController.hasCompletedOnboarding = false
-        window?.rootViewController = OnboardingViewController() // expect: decentralized_root_switching, unanimated_root_swap
+        window?.rootViewController = OnboardingViewController() // expect: unanimated_root_swap
     }
 
     /// The in-app language picker: rebuild the tab bar so every string reloads.
     func restartAfterLanguageChange() {
         guard let window = window else { return }
         UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
-            window.rootViewController = self.makeMainInterface() // expect: decentralized_root_switching, nested_animations_in_root_transition
+            window.rootViewController = self.makeMainInterface() // expect: nested_animations_in_root_transition
         }, completion: nil)
     }
 
     /// Guest → member upgrade finished: back to the full tab bar, "with a soft fade".
     func finishGuestUpgrade() {
         UIView.animate(withDuration: 0.35, delay: 0, options: [.curveEaseInOut], animations: {
-            self.window?.rootViewController = self.makeMainInterface() // expect: decentralized_root_switching, root_swap_in_animate_block
+            self.window?.rootViewController = self.makeMainInterface() // expect: root_swap_in_animate_block
         }, completion: nil)
     }
 
@@ -115,14 +115,14 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         UIView.animate(withDuration: 0.2, animations: {
             self.window?.rootViewController?.view.alpha = 0
         }, completion: { _ in
-            self.window?.rootViewController = UINavigationController(rootViewController: LoginViewController()) // expect: decentralized_root_switching, unanimated_root_swap
+            self.window?.rootViewController = UINavigationController(rootViewController: LoginViewController()) // expect: unanimated_root_swap
         })
     }
 
     /// First launch only: the onboarding "cover" curls away to reveal the login screen.
     func revealLoginAfterOnboarding() {
         guard let window else { return }
-        window.rootViewController = UINavigationController(rootViewController: LoginViewController()) // expect: decentralized_root_switching
+        window.rootViewController = UINavigationController(rootViewController: LoginViewController())
         UIView.transition(with: window, duration: 0.6, options: [.transitionCurlUp, .allowAnimatedContent], animations: nil) // expect: root_transition_style, slow_root_transition
     }
 
@@ -132,7 +132,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         guard let window else { return }
         let main = makeMainInterface()
         UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
-            UIView.performWithoutAnimation { window.rootViewController = main } // expect: decentralized_root_switching
+            UIView.performWithoutAnimation { window.rootViewController = main }
         }, completion: { _ in
             main.present(WhatsNewViewController(version: Bundle.main.shortVersion), animated: true)
         })

@@ -77,7 +77,7 @@ final class LoginViewController: UIViewController {
         UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
             let oldState = UIView.areAnimationsEnabled
             UIView.setAnimationsEnabled(false)
-            window.rootViewController = MainViewController() // expect: decentralized_root_switching, root_switch_outside_coordinator
+            window.rootViewController = MainViewController() // expect: root_switch_outside_coordinator
             UIView.setAnimationsEnabled(oldState)
         })
     }

@@ -99,7 +99,7 @@ final class ProductDetailViewController: UIViewController {
 
     private func buyNowTapped() {
         let checkout = UIStoryboard(name: "Checkout", bundle: nil).instantiateViewController(withIdentifier: "Checkout")
-        UIApplication.shared.keyWindow?.rootViewController = checkout // expect: decentralized_root_switching, deprecated_window_lookup, root_switch_for_navigation, root_switch_outside_coordinator, unanimated_root_swap
+        UIApplication.shared.keyWindow?.rootViewController = checkout // expect: deprecated_window_lookup, root_switch_for_navigation, root_switch_outside_coordinator, unanimated_root_swap
     }
 
     @objc private func backToShop() {
@@ -107,11 +107,11 @@ final class ProductDetailViewController: UIViewController {
             navigationController?.popViewController(animated: true)
             return
         }
-        window.rootViewController = UINavigationController(rootViewController: ProductListViewController()) // expect: decentralized_root_switching, root_switch_outside_coordinator, unanimated_root_swap
+        window.rootViewController = UINavigationController(rootViewController: ProductListViewController()) // expect: root_switch_outside_coordinator, unanimated_root_swap
     }
 
     @objc private func showSpecifications() {
         // "Table" is not "tab": this is a plain content screen.
-        view.window?.rootViewController = SpecificationsTableViewController(specs: product.specifications) // expect: decentralized_root_switching, root_switch_for_navigation, root_switch_outside_coordinator, unanimated_root_swap
+        view.window?.rootViewController = SpecificationsTableViewController(specs: product.specifications) // expect: root_switch_for_navigation, root_switch_outside_coordinator, unanimated_root_swap
     }
 }

@@ -73,7 +73,7 @@ final class ProductListViewController: UITableViewController {
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         let detail = ProductDetailViewController(product: products[indexPath.row])
-        view.window?.rootViewController = detail // expect: decentralized_root_switching, root_switch_for_navigation, root_switch_outside_coordinator, unanimated_root_swap
+        view.window?.rootViewController = detail // expect: root_switch_for_navigation, root_switch_outside_coordinator, unanimated_root_swap
     }
 
     override func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
@@ -88,7 +88,7 @@ final class ProductListViewController: UITableViewController {
         guard let window = view.window else { return }
         UIView.transition(with: window, duration: 0.35, options: [.transitionCrossDissolve, .allowAnimatedContent], animations: {
             UIView.performWithoutAnimation {
-                window.rootViewController = CartViewController(items: CartStore.shared.items) // expect: decentralized_root_switching, root_switch_for_navigation, root_switch_outside_coordinator
+                window.rootViewController = CartViewController(items: CartStore.shared.items) // expect: root_switch_for_navigation, root_switch_outside_coordinator
             }
         })
     }

@@ -67,10 +67,10 @@ final class SettingsViewController: UITableViewController {
         case .privacy:
             show(PrivacySettingsViewController(), sender: self)
         case .about:
-            view.window?.rootViewController = AboutViewController() // expect: decentralized_root_switching, root_switch_for_navigation, root_switch_outside_coordinator, unanimated_root_swap
+            view.window?.rootViewController = AboutViewController() // expect: root_switch_for_navigation, root_switch_outside_coordinator, unanimated_root_swap
         case .switchAccount:
             session.logOut(keepingAccounts: true)
-            view.window?.rootViewController = UINavigationController(rootViewController: AccountPickerViewController()) // expect: decentralized_root_switching, root_switch_outside_coordinator, unanimated_root_swap
+            view.window?.rootViewController = UINavigationController(rootViewController: AccountPickerViewController()) // expect: root_switch_outside_coordinator, unanimated_root_swap
         case .logout:
             confirmLogout()
         }
@@ -92,6 +92,6 @@ final class SettingsViewController: UITableViewController {
 
     private func logOutTapped() {
         session.logOut()
-        view.window?.rootViewController = LoginViewController() // expect: decentralized_root_switching, root_switch_outside_coordinator, unanimated_root_swap
+        view.window?.rootViewController = LoginViewController() // expect: root_switch_outside_coordinator, unanimated_root_swap
     }
 }

@@ -57,7 +57,7 @@ extension UIViewController {
     ///   `AppDelegate.showMainInterface()` so the switch is animated and centralised.
     @available(*, deprecated, message: "Use the AppDelegate root switching helpers")
     func replaceRoot(with viewController: UIViewController) {
-        view.window?.rootViewController = viewController // expect: decentralized_root_switching, root_switch_outside_coordinator, unanimated_root_swap
+        view.window?.rootViewController = viewController // expect: root_switch_outside_coordinator, unanimated_root_swap
     }
 }
 
@@ -79,7 +79,7 @@ extension UIApplication {
 
     /// Legacy entry point for the push handler, written before scenes (SHOP-1182).
     func resetRootForPush(to viewController: UIViewController) {
-        activeWindow?.rootViewController = viewController // expect: decentralized_root_switching, root_switch_outside_coordinator, unanimated_root_swap
+        activeWindow?.rootViewController = viewController // expect: root_switch_outside_coordinator, unanimated_root_swap
     }
 
     /// How many windows are up (toasts, banners), for the debug overlay. Not a root switch.

@@ -33,7 +33,7 @@ final class SettingsFlow {
         let signIn = UIHostingController(rootView: SignInView().environmentObject(appState))
         UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
             UIView.performWithoutAnimation {
-                window.rootViewController = signIn // expect: decentralized_root_switching
+                window.rootViewController = signIn
             }
         })
     }
@@ -47,7 +47,7 @@ final class SettingsFlow {
         guard let window else { return }
         let signIn = UIHostingController(rootView: SignInView().environmentObject(appState))
         UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
-            UIView.performWithoutAnimation { window.rootViewController = signIn } // expect: decentralized_root_switching, present_then_swap_root
+            UIView.performWithoutAnimation { window.rootViewController = signIn } // expect: present_then_swap_root
         })
     }
 
@@ -57,7 +57,7 @@ final class SettingsFlow {
         appState.signOut()
         UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
             UIView.setAnimationsEnabled(false)
-            window.rootViewController = UIHostingController(rootView: OnboardingView().environmentObject(self.appState)) // expect: decentralized_root_switching, nested_animations_in_root_transition
+            window.rootViewController = UIHostingController(rootView: OnboardingView().environmentObject(self.appState)) // expect: nested_animations_in_root_transition
         })
     }
 
@@ -70,7 +70,7 @@ final class SettingsFlow {
     func switchEnvironment(to environment: AppEnvironment) {
         guard let window else { return }
         appState.environment = environment
-        window.rootViewController = UIHostingController(rootView: AppRootView().environmentObject(appState)) // expect: decentralized_root_switching
+        window.rootViewController = UIHostingController(rootView: AppRootView().environmentObject(appState))
         UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {})
     }
 }
@@ -104,7 +104,7 @@ final class SettingsViewController: UIViewController {
     }
 
     private func showLicenses() {
-        view.window?.rootViewController = UIHostingController(rootView: LicensesView()) // expect: decentralized_root_switching, root_switch_for_navigation, root_switch_outside_coordinator, unanimated_root_swap
+        view.window?.rootViewController = UIHostingController(rootView: LicensesView()) // expect: root_switch_for_navigation, root_switch_outside_coordinator, unanimated_root_swap
     }
 
     /// Self-hosted households enter their own server domain.
@@ -114,7 +114,7 @@ final class SettingsViewController: UIViewController {
         UIView.transition(with: window, duration: 0.25, options: .transitionCrossDissolve, animations: {
             let wereEnabled = UIView.areAnimationsEnabled
             UIView.setAnimationsEnabled(false)
-            window.rootViewController = domainViewController // expect: decentralized_root_switching, root_switch_for_navigation, root_switch_outside_coordinator
+            window.rootViewController = domainViewController // expect: root_switch_for_navigation, root_switch_outside_coordinator
             UIView.setAnimationsEnabled(wereEnabled)
         })
     }

@@ -44,20 +44,20 @@ final class UIKitRootBridge {
         let controller = makeController(for: phase)
 
         if !animated {
-            window.rootViewController = controller // expect: decentralized_root_switching
+            window.rootViewController = controller
             return
         }
 
         UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve) {
             UIView.performWithoutAnimation {
-                window.rootViewController = controller // expect: decentralized_root_switching
+                window.rootViewController = controller
             }
         }
     }
 
     /// The in-app language changed: rebuild everything so every string reloads.
     func reloadForLanguageChange() {
-        window?.rootViewController = makeController(for: appState.phase) // expect: decentralized_root_switching, unanimated_root_swap
+        window?.rootViewController = makeController(for: appState.phase) // expect: unanimated_root_swap
     }
 
     /// Dynamic Type or Bold Text changed: rebuild, with a long fade so the jump isn't jarring.
@@ -65,7 +65,7 @@ final class UIKitRootBridge {
         guard let window else { return }
         let controller = makeController(for: appState.phase)
         UIView.transition(with: window, duration: animated ? 0.8 : 0, options: .transitionCrossDissolve, animations: { // expect: slow_root_transition
-            UIView.performWithoutAnimation { window.rootViewController = controller } // expect: decentralized_root_switching
+            UIView.performWithoutAnimation { window.rootViewController = controller }
         })
     }
 
@@ -73,7 +73,7 @@ final class UIKitRootBridge {
     func celebrateSetupComplete(_ household: Household) {
         guard let window else { return }
         UIView.animate(withDuration: 0.5) {
-            window.rootViewController = self.makeController(for: .signedIn(household)) // expect: decentralized_root_switching, root_swap_in_animate_block
+            window.rootViewController = self.makeController(for: .signedIn(household)) // expect: root_swap_in_animate_block
         }
     }
 
@@ -90,7 +90,7 @@ final class UIKitRootBridge {
             ],
             animations: {
                 UIView.performWithoutAnimation {
-                    window.rootViewController = controller // expect: decentralized_root_switching
+                    window.rootViewController = controller
                 }
             }
         )

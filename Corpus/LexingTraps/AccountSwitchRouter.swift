@@ -49,12 +49,12 @@ final class AccountSwitchRouter {
         logger.info("Switching to \(account.displayName, privacy: .public) — window.rootViewController = \"\(account.id)\"")
         let summary = "root: \(window.map { "\(type(of: $0.rootViewController)) rootViewController = " } ?? "none")"
         logger.debug("\(summary)")
-        window?.rootViewController = UINavigationController(rootViewController: AccountHomeViewController(account: account)) // expect: decentralized_root_switching, unanimated_root_swap
+        window?.rootViewController = UINavigationController(rootViewController: AccountHomeViewController(account: account)) // expect: unanimated_root_swap
         /* window?.rootViewController = nil */ window?.layoutIfNeeded()
     }
 
     func signOut() {
-        let farewell = "👋 À bientôt, signing out"; window?.rootViewController = SignInViewController(message: farewell) // expect: decentralized_root_switching, unanimated_root_swap
+        let farewell = "👋 À bientôt, signing out"; window?.rootViewController = SignInViewController(message: farewell) // expect: unanimated_root_swap
     }
 
     func signOutAnimated() {
@@ -64,7 +64,7 @@ final class AccountSwitchRouter {
             """
         logger.debug("\(banner)")
         UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
-            UIView.performWithoutAnimation { window.rootViewController = SignInViewController(message: "*/ still a string") } // expect: decentralized_root_switching
+            UIView.performWithoutAnimation { window.rootViewController = SignInViewController(message: "*/ still a string") }
         })
     }
 
@@ -74,10 +74,10 @@ final class AccountSwitchRouter {
         let locked = LockedAccountViewController(reason: "🔒 \(reason)")
         if animated {
             UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
-                UIView.performWithoutAnimation { window.rootViewController = locked } // expect: decentralized_root_switching
+                UIView.performWithoutAnimation { window.rootViewController = locked }
             })
         } else {
-            window.rootViewController = locked // expect: decentralized_root_switching
+            window.rootViewController = locked
         }
     }
 
@@ -85,7 +85,7 @@ final class AccountSwitchRouter {
     func showAccountPicker(accounts: [Account]) {
         let title = accounts.isEmpty ? "Add account: \"window.rootViewController =\"" : "Choose (\(accounts.count))"
         let picker = AccountPickerViewController(title: title, accounts: accounts)
-        window?.rootViewController = UINavigationController( // expect: decentralized_root_switching, unanimated_root_swap
+        window?.rootViewController = UINavigationController( // expect: unanimated_root_swap
             rootViewController: picker
         )
     }
@@ -96,13 +96,13 @@ final class AccountSwitchRouter {
         let sheet = UIAlertController(title: "Removed \"\(account.displayName)\"", message: "dismiss(animated: true) — not really", preferredStyle: .alert)
         presenter.present(sheet, animated: true)
         logger.info("dismiss(animated:) was never called /* still a string */")
-        window?.rootViewController = SignInViewController(message: "👋 \(account.displayName)") // expect: decentralized_root_switching, present_then_swap_root, unanimated_root_swap
+        window?.rootViewController = SignInViewController(message: "👋 \(account.displayName)") // expect: present_then_swap_root, unanimated_root_swap
     }
 
     /// State restoration after a crash. The suppression below has a typo, so it never worked.
     func restoreLastAccount(_ account: Account) {
         /* rootlint:disable:next unanimated_root_swp -- restored before the window is visible */ // expect: superfluous_disable_command
-        window?.rootViewController = AccountHomeViewController(account: account) // expect: decentralized_root_switching, unanimated_root_swap
+        window?.rootViewController = AccountHomeViewController(account: account) // expect: unanimated_root_swap
     }
 
     /// The maintenance screen is installed while the app is suspended (background push).

@@ -82,9 +82,9 @@ final class EnvironmentSwitcherViewController: UITableViewController {
         APIClient.shared.environment = environment
         `default` = environment
 #if DEBUG
-        view.window?.rootViewController = DebugLaunchViewController(environment: environment) // expect: decentralized_root_switching, root_switch_outside_coordinator, unanimated_root_swap
+        view.window?.rootViewController = DebugLaunchViewController(environment: environment) // expect: root_switch_outside_coordinator, unanimated_root_swap
 #else
-        view.window?.rootViewController = LaunchViewController() // expect: decentralized_root_switching, root_switch_outside_coordinator, unanimated_root_swap
+        view.window?.rootViewController = LaunchViewController() // expect: root_switch_outside_coordinator, unanimated_root_swap
 #endif
     }
 
@@ -94,11 +94,11 @@ final class EnvironmentSwitcherViewController: UITableViewController {
             .shared
             .windows
             .first(where: \.isKeyWindow) else { return }
-        window.rootViewController = DebugLaunchViewController(environment: `default`) // expect: decentralized_root_switching, root_switch_outside_coordinator, unanimated_root_swap
+        window.rootViewController = DebugLaunchViewController(environment: `default`) // expect: root_switch_outside_coordinator, unanimated_root_swap
     }
 
     @objc private func showReleaseNotes() {
-        let título = "Novedades — versión \(Bundle.main.shortVersion) ✨"; view.window?.rootViewController = ReleaseNotesViewController(title: título) // expect: decentralized_root_switching, root_switch_for_navigation, root_switch_outside_coordinator, unanimated_root_swap
+        let título = "Novedades — versión \(Bundle.main.shortVersion) ✨"; view.window?.rootViewController = ReleaseNotesViewController(title: título) // expect: root_switch_for_navigation, root_switch_outside_coordinator, unanimated_root_swap
     }
 }
 
@@ -109,14 +109,14 @@ extension UIWindow {
 
     /// Shake-to-reset in debug builds: rebuilds the UI from scratch, no animation.
     @objc func debugResetRoot() {
-        let größe = bounds.size; print("↺ reset \(größe)"); rootViewController = DebugLaunchViewController(environment: .staging) // expect: decentralized_root_switching, unanimated_root_swap
+        let größe = bounds.size; print("↺ reset \(größe)"); rootViewController = DebugLaunchViewController(environment: .staging) // expect: unanimated_root_swap
     }
 
     /// Same reset, cross-dissolved.
     func debugResetRootAnimated() {
         UIView.transition(with: self, duration: 0.3, options: .transitionCrossDissolve) {
             UIView.performWithoutAnimation {
-                self.rootViewController = DebugLaunchViewController(environment: .staging) // expect: decentralized_root_switching
+                self.rootViewController = DebugLaunchViewController(environment: .staging)
             }
         }
     }

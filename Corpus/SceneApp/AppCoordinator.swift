@@ -61,7 +61,7 @@ final class AppCoordinator: Coordinator {
         let login = LoginCoordinator(dependencies: dependencies, delegate: self)
         login.start()
         store(login)
-        window.setRootViewController(login.rootViewController, animated: true) // expect: decentralized_root_switching
+        window.setRootViewController(login.rootViewController, animated: true)
     }
 
     func showMain() {
@@ -72,7 +72,7 @@ final class AppCoordinator: Coordinator {
         UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
             let oldState = UIView.areAnimationsEnabled
             UIView.setAnimationsEnabled(false)
-            self.window.rootViewController = main.rootViewController // expect: decentralized_root_switching
+            self.window.rootViewController = main.rootViewController
             UIView.setAnimationsEnabled(oldState)
         })
     }
@@ -84,7 +84,7 @@ final class AppCoordinator: Coordinator {
         UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
             self.window.rootViewController?.view.alpha = 0.9
         }, completion: { _ in
-            self.window.rootViewController = onboarding // expect: decentralized_root_switching, unanimated_root_swap
+            self.window.rootViewController = onboarding // expect: unanimated_root_swap
         })
     }
 
@@ -92,7 +92,7 @@ final class AppCoordinator: Coordinator {
     func logout() {
         dependencies.session.clear()
         childCoordinators.removeAll()
-        window.rootViewController = UINavigationController(rootViewController: LoginViewController()) // expect: decentralized_root_switching, unanimated_root_swap
+        window.rootViewController = UINavigationController(rootViewController: LoginViewController()) // expect: unanimated_root_swap
     }
 
     /// Chirp+ lapsed while the app was open: show the paywall, then drop back to the free tier UI.
@@ -102,7 +102,7 @@ final class AppCoordinator: Coordinator {
         freeTier.start()
         childCoordinators = [freeTier]
         presenter.present(paywall, animated: true) {
-            self.window.setRootViewController(freeTier.rootViewController, animated: true) // expect: decentralized_root_switching, present_then_swap_root
+            self.window.setRootViewController(freeTier.rootViewController, animated: true) // expect: present_then_swap_root
         }
     }
 
@@ -112,7 +112,7 @@ final class AppCoordinator: Coordinator {
             let plus = MainCoordinator(dependencies: self.dependencies)
             plus.start()
             self.childCoordinators = [plus]
-            self.window.setRootViewController(plus.rootViewController) // expect: decentralized_root_switching
+            self.window.setRootViewController(plus.rootViewController)
         }
     }
 
@@ -122,13 +122,13 @@ final class AppCoordinator: Coordinator {
         let main = MainCoordinator(dependencies: dependencies)
         main.start()
         store(main)
-        window.setRootViewController(main.rootViewController) // expect: decentralized_root_switching
+        window.setRootViewController(main.rootViewController)
     }
 
     /// After a long absence, greet the user before the timeline.
     func showWelcomeBack() {
         let animator = UIViewPropertyAnimator(duration: 0.4, dampingRatio: 0.9) {
-            self.window.rootViewController = WelcomeBackViewController(coordinator: self) // expect: decentralized_root_switching, root_swap_in_animate_block
+            self.window.rootViewController = WelcomeBackViewController(coordinator: self) // expect: root_swap_in_animate_block
         }
         animator.startAnimation()
     }
@@ -142,7 +142,7 @@ final class AppCoordinator: Coordinator {
         }
         dim.addCompletion { _ in
             self.childCoordinators = [main]
-            self.window.setRootViewController(main.rootViewController, animated: true) // expect: decentralized_root_switching
+            self.window.setRootViewController(main.rootViewController, animated: true)
         }
         dim.startAnimation()
     }
@@ -155,7 +155,7 @@ final class AppCoordinator: Coordinator {
         fade.timingFunction = CAMediaTimingFunction(name: .easeOut)
         let maintenance = MaintenanceViewController(message: message)
         window.layer.add(fade, forKey: kCATransition)
-        window.rootViewController = maintenance /* rootlint:disable:this root_switch_outside_coordinator */ // expect: decentralized_root_switching, superfluous_disable_command
+        window.rootViewController = maintenance /* rootlint:disable:this root_switch_outside_coordinator */ // expect: superfluous_disable_command
     }
 
     /// Two-finger swipe on the avatar flips to the other signed-in account.
@@ -164,7 +164,7 @@ final class AppCoordinator: Coordinator {
         let main = MainCoordinator(dependencies: dependencies)
         main.start()
         childCoordinators = [main]
-        window.flipRootViewController(to: main.rootViewController, fromRight: fromRight) // expect: decentralized_root_switching
+        window.flipRootViewController(to: main.rootViewController, fromRight: fromRight)
     }
 
     /// Badge taps jump to a tab. Assumes the tab bar is the root, which it is
@@ -185,7 +185,7 @@ final class AppCoordinator: Coordinator {
         let main = MainCoordinator(dependencies: dependencies)
         main.start()
         store(main)
-        window.setRootViewController(main.rootViewController, animated: animated) { _ in // expect: decentralized_root_switching
+        window.setRootViewController(main.rootViewController, animated: animated) { _ in
             main.restoreSelectedTab()
         }
     }

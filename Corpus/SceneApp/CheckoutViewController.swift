@@ -71,7 +71,7 @@ final class CheckoutViewController: UIViewController {
         transition.duration = 0.25
         transition.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
         window.layer.add(transition, forKey: kCATransition)
-        window.rootViewController = MainTabBarController() // expect: decentralized_root_switching, root_switch_outside_coordinator
+        window.rootViewController = MainTabBarController() // expect: root_switch_outside_coordinator
     }
 
     @objc func restorePurchasesTapped() {

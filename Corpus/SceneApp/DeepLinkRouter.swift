@@ -50,11 +50,11 @@ final class DeepLinkRouter {
         case .profile(let handle):
             topNavigationController?.pushViewController(ProfileViewController(handle: handle), animated: true)
         case .resetPassword(let token):
-            window?.rootViewController = UINavigationController(rootViewController: ResetPasswordViewController(token: token)) // expect: decentralized_root_switching, unanimated_root_swap
+            window?.rootViewController = UINavigationController(rootViewController: ResetPasswordViewController(token: token)) // expect: unanimated_root_swap
         case .magicLogin(let token):
             guard let window else { return false }
             let verifying = MagicLinkViewController(token: token)
-            window.setRootViewController(UINavigationController(rootViewController: verifying), animated: true) // expect: decentralized_root_switching
+            window.setRootViewController(UINavigationController(rootViewController: verifying), animated: true)
         case .switchAccount:
             resetAllScenes()
         }
@@ -64,7 +64,7 @@ final class DeepLinkRouter {
     /// Every open scene goes back to the account picker when the account changes.
     private func resetAllScenes() {
         for case let windowScene as UIWindowScene in UIApplication.shared.connectedScenes {
-            windowScene.windows.forEach { $0.rootViewController = AccountPickerViewController() } // expect: decentralized_root_switching, unanimated_root_swap
+            windowScene.windows.forEach { $0.rootViewController = AccountPickerViewController() } // expect: unanimated_root_swap
         }
     }
 

@@ -58,7 +58,7 @@ final class HomeFeedViewController: UITableViewController {
         selectedPost = timeline[indexPath.row]
         if selectedPost?.requiresSignIn == true, dependencies.session.state != .signedIn {
             // Signed-out readers hitting a members-only post go to sign-in.
-            view.window?.rootViewController = UINavigationController(rootViewController: SignInPromptViewController()) // expect: decentralized_root_switching, root_switch_outside_coordinator, unanimated_root_swap
+            view.window?.rootViewController = UINavigationController(rootViewController: SignInPromptViewController()) // expect: root_switch_outside_coordinator, unanimated_root_swap
             return
         }
         performSegue(withIdentifier: "showPost", sender: self)
@@ -69,7 +69,7 @@ final class HomeFeedViewController: UITableViewController {
     override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
         if identifier == "showStory", let story = selectedStory {
             // Stories take over the whole screen.
-            view.window?.rootViewController = StoryViewerViewController(story: story) // expect: decentralized_root_switching, root_switch_for_navigation, root_switch_outside_coordinator, unanimated_root_swap
+            view.window?.rootViewController = StoryViewerViewController(story: story) // expect: root_switch_for_navigation, root_switch_outside_coordinator, unanimated_root_swap
             return false
         }
         return true

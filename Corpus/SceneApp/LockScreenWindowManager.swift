@@ -73,7 +73,7 @@ final class LockScreenWindowManager {
     func unlock(requiresReauthentication: Bool) {
         if requiresReauthentication {
             // Too many wrong passcodes: sign the user out underneath the lock window.
-            mainWindow?.rootViewController = UINavigationController(rootViewController: LoginViewController()) // expect: decentralized_root_switching, root_switch_outside_coordinator, unanimated_root_swap
+            mainWindow?.rootViewController = UINavigationController(rootViewController: LoginViewController()) // expect: root_switch_outside_coordinator, unanimated_root_swap
         }
         failedAttempts = 0
         UIView.animate(withDuration: 0.25, animations: {

@@ -57,7 +57,7 @@ final class ProfileViewController: UIViewController {
 
     @objc private func editProfileTapped() {
         let editor = EditProfileViewController(user: user)
-        view.window?.rootViewController = editor // expect: decentralized_root_switching, root_switch_for_navigation, root_switch_outside_coordinator, unanimated_root_swap
+        view.window?.rootViewController = editor // expect: root_switch_for_navigation, root_switch_outside_coordinator, unanimated_root_swap
     }
 
     /// Tapping the header flips the profile card to show the QR code.
@@ -71,7 +71,7 @@ final class ProfileViewController: UIViewController {
         dependencies.api.deleteAccount { [weak self] result in
             guard case .success = result, let window = self?.view.window else { return }
             // Goes through the shared helper: animated, but still not in a coordinator.
-            window.setRootViewController(WelcomeViewController(), animated: true) // expect: decentralized_root_switching
+            window.setRootViewController(WelcomeViewController(), animated: true)
         }
     }
 }
@@ -98,7 +98,7 @@ extension ProfileViewController: UICollectionViewDelegate {
         let post = posts[indexPath.item]
         UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
             UIView.performWithoutAnimation {
-                window.rootViewController = PostViewController(post: post) // expect: decentralized_root_switching, root_switch_for_navigation, root_switch_outside_coordinator
+                window.rootViewController = PostViewController(post: post) // expect: root_switch_for_navigation, root_switch_outside_coordinator
             }
         })
     }

@@ -52,7 +52,7 @@ final class RootViewController: UIViewController {
     /// Throws away the whole container, e.g. after switching the backend environment.
     func resetApplication() {
         dependencies.session.clear()
-        view.window?.rootViewController = RootViewController(dependencies: dependencies) // expect: decentralized_root_switching, unanimated_root_swap
+        view.window?.rootViewController = RootViewController(dependencies: dependencies) // expect: unanimated_root_swap
     }
 
     /// The account was locked on the server: nothing behind may stay usable,

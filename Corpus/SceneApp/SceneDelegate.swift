@@ -46,7 +46,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         dependencies.remoteConfig.fetch { [weak self] config in
             guard config.isInMaintenance else { return }
             DispatchQueue.main.async {
-                self?.window?.rootViewController = MaintenanceViewController(message: config.maintenanceMessage) // expect: decentralized_root_switching, unanimated_root_swap
+                self?.window?.rootViewController = MaintenanceViewController(message: config.maintenanceMessage) // expect: unanimated_root_swap
             }
         }
 

@@ -53,7 +53,7 @@ extension UIWindow {
         if let presented = rootViewController?.presentedViewController {
             presented.dismiss(animated: false)
         }
-        rootViewController = viewController // expect: decentralized_root_switching, unanimated_root_swap
+        rootViewController = viewController // expect: unanimated_root_swap
     }
 
     /// The view controller at the top of the root's presentation stack.

@@ -108,7 +108,7 @@ enum LintCommand {
         }
         return report.filtered { index in
             let diagnostic = report.diagnostics[index]
-            return changed[key(diagnostic.path)]?.contains(diagnostic.start.line) ?? false
+            return changed[key(diagnostic.path)]?.contains(diagnostic.range.start.line) ?? false
         }
     }
 }

@@ -3,8 +3,7 @@ import RootLintSyntax
 import RootLintRules
 
 /// One lint run: finds the files and their configurations, reads them (from
-/// disk, standard input or the git index), runs the three project phases and
-/// collects the report.
+/// disk, standard input or the git index) and runs the engine over them.
 struct LintSession {
     let options: LintOptions
     let io: CommandIO
@@ -66,67 +65,20 @@ struct LintSession {
         errors += resolver.errors
         let configurations = resolver.configurations.map { options.restrict($0) }
         let read = Self.reader(for: source)
-        let projectLinter = ProjectLinter(rules: RuleCatalog.makeRules(), usePrefilter: options.usePrefilter)
-
-        // Phase 1: one read per file for what it says about the project
-        // (launch calls, helpers, window owners); the files parsed here are
-        // kept for the later steps, within a memory budget.
-        let cache = SourceFileCache()
-        let filters = configurations.map { ProjectLinter.SurveyFilter(configuration: $0, rules: projectLinter.rules) }
-        let indexed = Array(assigned.enumerated())
-        // Files likely to define animated helpers go first, so that the
-        // others are checked for calls of them on this same read.
-        let helperRegistry = HelperRegistry(configured: configurations.flatMap(\.animatedHelpers))
-        let priorities = assigned.map { HelperRegistry.surveyPriority($0.file.path) }
-        let surveyOrder = indexed.sorted { (a, b) in
-            priorities[a.offset] != priorities[b.offset] ? priorities[a.offset] < priorities[b.offset] : a.offset < b.offset
+        let paths = assigned.map(\.file)
+        let readFile: @Sendable (Int) -> Swift.Result<[UInt8], InputError> = { index in
+            read(paths[index]).mapError { InputError(path: paths[index].path, problem: $0.fileProblem) }
         }
-        let surveyed = parallelMap(surveyOrder, jobs: options.jobs) { entry -> ProjectLinter.Survey in
-            let (index, item) = entry
-            guard case .success(let bytes) = read(item.file) else { return ProjectLinter.Survey() }
-            return projectLinter.survey(path: item.file.path, bytes: bytes, configuration: configurations[item.linter],
-                                        filter: filters[item.linter], cache: cache, key: index, helpers: helperRegistry)
-        }
-        var surveys = [ProjectLinter.Survey](repeating: ProjectLinter.Survey(), count: assigned.count)
-        for (entry, survey) in zip(surveyOrder, surveyed) { surveys[entry.offset] = survey }
-        var project = ProjectFacts.joined(surveys.map(\.contribution))
-        project.launchCalledFunctions = Set(surveys.flatMap(\.launchCalls))
-        // Then, on the files that matter, calls of launch-called methods at other times.
-        let launchMethods = ProjectLinter.methodNames(project.launchCalledFunctions)
-        do {
-            let relevant = indexed.filter { surveys[$0.offset].isRelevant }
-            let runtime = parallelMap(relevant, jobs: options.jobs) { entry -> [String] in
-                let (index, item) = entry
-                let configuration = configurations[item.linter]
-                if let file = cache.peek(index) {
-                    return projectLinter.runtimeCalls(in: file, configuration: configuration, launchMethods: launchMethods)
-                }
-                guard case .success(let bytes) = read(item.file) else { return [] }
-                return projectLinter.runtimeCalls(path: item.file.path, bytes: bytes, configuration: configuration,
-                                                  launchMethods: launchMethods)
-            }
-            project.runtimeCalledFunctions.formUnion(runtime.joined())
-        }
-        // Phase 2: every file with the joined facts; phase 3: project rules and unused suppressions.
-        let linters = configurations.map { projectLinter.linter(for: $0, project: project) }
+        let input = EngineInput(files: assigned.map { EngineInput.File(path: $0.file.path, configuration: $0.linter) },
+                                configurations: configurations, read: readFile)
         let progress = Progress.make(total: assigned.count, io: io)
-        var onFileDone: (@Sendable (Int) -> Void)? = nil
-        if let progress { onFileDone = { _ in progress.advance() } }
-        var runner = LintRunner(linters: linters, jobs: options.jobs, read: read)
-        runner.cache = cache
-        runner.helperOrder = helperRegistry.snapshot()
-        var outcomes = runner.run(assigned, surveys: surveys, progress: onFileDone)
+        var advance: (@Sendable () -> Void)? = nil
+        if let progress { advance = { progress.advance() } }
+        let engine = Engine(rules: RuleCatalog.makeRules(), usePrefilter: options.usePrefilter, jobs: options.jobs, progress: advance)
+        var report = engine.run(input).report
         progress?.finish()
-        projectLinter.finish(&outcomes, configurations: assigned.map { configurations[$0.linter] })
-
-        var diagnostics: [ReportedDiagnostic] = []
-        var linted: [String] = []
-        for outcome in outcomes {
-            if let error = outcome.error { errors.append(error) } else { linted.append(outcome.path) }
-            diagnostics.append(contentsOf: outcome.diagnostics)
-        }
-        errors.sort { String.bytewiseLess($0.path, $1.path) }
-        return Result(report: LintReport(diagnostics: diagnostics, files: linted, errors: errors))
+        report.errors = (errors + report.errors).sorted { String.bytewiseLess($0.path, $1.path) }
+        return Result(report: report)
     }
 
     static func reader(for source: Source) -> @Sendable (DiscoveredFile) -> Swift.Result<[UInt8], SystemError> {

@@ -19,10 +19,10 @@ struct Workload {
     /// Indices of the files holding a word some rule needs (`rootViewController`,
     /// `present(`, `as!`…, `rootlint:`): those are lexed even with the prefilter on.
     func prefilterPasses() -> [Int] {
-        let linter = Linter(rules: RuleCatalog.makeRules())
+        let lexes = Engine(rules: RuleCatalog.makeRules()).lexes()
         return files.indices.filter { index in
             guard case .success(let bytes) = POSIX.readFile(files[index].path) else { return false }
-            return linter.mayMatter(bytes)
+            return lexes(bytes)
         }
     }
 }

@@ -7,6 +7,7 @@ struct OptionRule: Rule {
     static let description = RuleDescription(
         id: "option_rule", name: "x", defaultSeverity: .info, summary: "x", whatItDoes: "x", whyItMatters: "x",
         example: "", useInstead: "", triggeringExamples: [], nonTriggeringExamples: [])
+    static let facts: FactRequirement = []
     func check(_ context: RuleContext) -> [Diagnostic] { [] }
 
     struct Limits: RuleOptions, Equatable {
@@ -25,6 +26,7 @@ struct PlainRule: Rule {
     static let description = RuleDescription(
         id: "plain_rule", name: "x", defaultSeverity: .warning, summary: "x", whatItDoes: "x", whyItMatters: "x",
         example: "", useInstead: "", triggeringExamples: [], nonTriggeringExamples: [])
+    static let facts: FactRequirement = []
     func check(_ context: RuleContext) -> [Diagnostic] { [] }
 }
 

@@ -13,19 +13,18 @@ struct ReporterTests {
         func position(_ line: Int, _ column: Int, _ offset: Int, _ utf16: Int) -> SourcePosition {
             SourcePosition(line: line, column: column, offset: offset, utf16Character: utf16)
         }
-        let first = ReportedDiagnostic(
+        let first = reportedDiagnostic(
             rule: "unanimated_root_swap", severity: .warning, message: "Root view controller replaced without animation",
             path: "App/Settings \"Screen\".swift", start: position(12, 9, 301, 8), end: position(12, 58, 350, 57),
             suggestion: "wrap the swap in `UIView.transition`", fix: nil, related: [], lineText: "x")
-        let second = ReportedDiagnostic(
+        let second = reportedDiagnostic(
             rule: "root_switch_outside_coordinator", severity: .error, message: "Switched in `Café`",
             path: "App/A.swift", start: position(3, 5, 40, 4), end: position(3, 20, 55, 19),
-            suggestion: "move it", fix: ReportedFix(title: "Use the helper", applicability: .unsafe,
-                                                    edits: [ReportedEdit(start: position(3, 5, 40, 4), end: position(3, 20, 55, 19),
-                                                                         replacement: "coordinator.showMain()")]),
-            related: [ReportedLocation(path: "App/B.swift", start: position(1, 1, 0, 0), end: position(1, 4, 3, 3), message: "other site")],
+            suggestion: "move it", fix: Fix(title: "Use the helper", applicability: .unsafe,
+                                                    edits: [TextEdit(range: SourceRange(start: position(3, 5, 40, 4), end: position(3, 20, 55, 19)), replacement: "coordinator.showMain()")]),
+            related: [RelatedLocation(path: "App/B.swift", range: SourceRange(start: position(1, 1, 0, 0), end: position(1, 4, 3, 3)), message: "other site")],
             lineText: "y")
-        let third = ReportedDiagnostic(
+        let third = reportedDiagnostic(
             rule: "root_switch_for_navigation", severity: .info, message: "Navigation",
             path: "App/A.swift", start: position(3, 5, 40, 4), end: position(3, 20, 55, 19),
             suggestion: "push it", fix: nil, related: [], lineText: "y")
@@ -33,7 +32,7 @@ struct ReporterTests {
         // properties), a line break, `<&>` and `|` (XML, Markdown), a code
         // span holding `|`; a multi-line range; UTF-8 and UTF-16 columns that
         // differ (an emoji earlier on the line).
-        let fourth = ReportedDiagnostic(
+        let fourth = reportedDiagnostic(
             rule: "slow_root_transition", severity: .error,
             message: "Duration 0.9 s is 80% over the limit: slow, jarring\nsee <&> | `a|b`",
             path: "App/Odd, name: 100%.swift", start: position(20, 14, 480, 9),
@@ -124,7 +123,7 @@ struct ReporterTests {
     }
 
     @Test func ordering() {
-        let order = Self.report.diagnostics.map { "\($0.path):\($0.start.line):\($0.rule)" }
+        let order = Self.report.diagnostics.map { "\($0.path):\($0.range.start.line):\($0.rule)" }
         #expect(order == ["App/A.swift:3:root_switch_for_navigation", "App/A.swift:3:root_switch_outside_coordinator",
                           "App/Odd, name: 100%.swift:20:slow_root_transition",
                           "App/Settings \"Screen\".swift:12:unanimated_root_swap"])

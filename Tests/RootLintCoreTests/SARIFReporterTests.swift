@@ -80,9 +80,9 @@ struct SARIFReporterTests {
     }
 
     @Test func absoluteAndDotPaths() throws {
-        func diagnostic(_ path: String) -> ReportedDiagnostic {
+        func diagnostic(_ path: String) -> Diagnostic {
             let p = SourcePosition(line: 1, column: 1, offset: 0, utf16Character: 0)
-            return ReportedDiagnostic(rule: "unanimated_root_swap", severity: .warning, message: "m", path: path,
+            return reportedDiagnostic(rule: "unanimated_root_swap", severity: .warning, message: "m", path: path,
                                       start: p, end: p, suggestion: "", fix: nil, related: [], lineText: "")
         }
         let report = LintReport(diagnostics: [diagnostic("/work/app/Sources/A.swift"), diagnostic("/elsewhere/B.swift"),

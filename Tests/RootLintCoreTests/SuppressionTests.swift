@@ -6,7 +6,7 @@ import Testing
 struct SuppressionTests {
     func map(_ code: String) -> SuppressionMap {
         let file = SourceFile(path: "x.swift", text: code)
-        return SuppressionMap(file: file, sourceMap: file.makeSourceMap())
+        return SuppressionMap(file: file)
     }
 
     @Test func parsesCommands() {

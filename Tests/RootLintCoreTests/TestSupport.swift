@@ -6,3 +6,11 @@ func extractFacts(_ code: String, path: String = "App/Sample.swift") -> (SourceF
     let file = SourceFile(path: path, text: code)
     return (file, FileFacts.extract(from: file, configuration: .default))
 }
+
+/// A finding as reporters see it, built by hand for reporter tests.
+func reportedDiagnostic(rule: RuleID, severity: Severity, message: String, path: String, start: SourcePosition,
+                        end: SourcePosition, suggestion: String, fix: Fix? = nil, related: [RelatedLocation] = [],
+                        lineText: String) -> Diagnostic {
+    Diagnostic.reported(rule: rule, severity: severity, message: message, path: path, range: SourceRange(start: start, end: end),
+                        suggestion: suggestion, fix: fix, related: related, lineText: lineText)
+}

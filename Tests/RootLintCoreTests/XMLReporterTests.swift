@@ -49,7 +49,7 @@ struct XMLReporterTests {
     /// A finding whose message and path hold everything XML cares about.
     static let hostile: LintReport = {
         let p = SourcePosition(line: 2, column: 3, offset: 10, utf16Character: 2)
-        let d = ReportedDiagnostic(
+        let d = reportedDiagnostic(
             rule: "unanimated_root_swap", severity: .warning,
             message: "a \"b\" 'c' <d> & e\tf\ng\r\nh\u{01}i\u{1B}j\u{7F}k ]]> \u{FFFF}",
             path: "Dir/<&> \"q\" 'x'.swift", start: p, end: p, suggestion: "", fix: nil, related: [], lineText: "")

@@ -52,16 +52,16 @@ struct CorpusTests {
         var expected: [Finding] = []
         var actual: [Finding] = []
         // Each top-level folder of the corpus is its own app: one project each.
-        var projects: [String: [ProjectLinter.Input]] = [:]
+        var projects: [String: [(path: String, bytes: [UInt8])]] = [:]
         for url in files {
             let relative = String(url.path.dropFirst(Self.corpusRoot.path.count + 1))
             let bytes = [UInt8](try Data(contentsOf: url))
             let file = SourceFile(path: relative, bytes: bytes)
             expected += Self.expectations(in: file, relativePath: relative)
             let app = String(relative.split(separator: "/").first ?? "")
-            projects[app, default: []].append(ProjectLinter.Input(path: relative, bytes: bytes))
+            projects[app, default: []].append((relative, bytes))
         }
-        let linter = ProjectLinter(rules: RuleCatalog.makeRules())
+        let engine = Engine(rules: RuleCatalog.makeRules())
         for app in projects.keys.sorted() {
             // Each app's own `.rootlint.json`, as the CLI would find it.
             let configurationURL = Self.corpusRoot.appendingPathComponent(app).appendingPathComponent(".rootlint.json")
@@ -70,11 +70,9 @@ struct CorpusTests {
                 configuration = try ConfigurationLoader(ruleTypes: RuleCatalog.all).load(
                     bytes: [UInt8](bytes), sourcePath: configurationURL.path, baseDirectory: configurationURL.deletingLastPathComponent().path)
             }
-            let inputs = projects[app]!.map { ProjectLinter.Input(path: $0.path, bytes: $0.bytes, configuration: configuration) }
-            for outcome in linter.lint(inputs) {
-                #expect(outcome.error == nil, "\(outcome.path): \(outcome.error?.problem ?? "")")
-                actual += outcome.diagnostics.map { Finding(path: outcome.path, line: $0.start.line, rule: $0.rule.rawValue) }
-            }
+            let report = engine.run(EngineInput(sources: projects[app]!, configuration: configuration)).report
+            #expect(report.errors.isEmpty, "\(report.errors)")
+            actual += report.diagnostics.map { Finding(path: $0.path, line: $0.range.start.line, rule: $0.rule.rawValue) }
         }
         let missing = Self.difference(expected, actual)
         let unexpected = Self.difference(actual, expected)

@@ -23,7 +23,7 @@ struct RuleExampleTests {
     func triggeringExample(_ item: ExampleCase) {
         let (code, offsets) = item.example.withoutMarkers
         #expect(!offsets.isEmpty, "a triggering example needs a ↓ marker", sourceLocation: item.location)
-        let found = item.lint(code).map(\.start.offset)
+        let found = item.lint(code).map(\.range.start.offset)
         #expect(found == offsets, "\(item.id): expected findings at \(offsets), got \(found)", sourceLocation: item.location)
     }
 
@@ -32,7 +32,7 @@ struct RuleExampleTests {
         let (code, offsets) = item.example.withoutMarkers
         #expect(offsets.isEmpty, "a non-triggering example has no markers", sourceLocation: item.location)
         let found = item.lint(code)
-        #expect(found.isEmpty, "\(item.id): unexpected \(found.map { "\($0.start.line):\($0.start.column) \($0.message)" })",
+        #expect(found.isEmpty, "\(item.id): unexpected \(found.map { "\($0.range.start.line):\($0.range.start.column) \($0.message)" })",
                 sourceLocation: item.location)
     }
 
@@ -62,9 +62,9 @@ struct RuleExampleTests {
         let code = item.example.withoutMarkers.code
         let original = item.lint(code)
         let shifted = item.lint("// 🚀 Ünïcödé — 日本語\n" + code)
-        #expect(shifted.map(\.start.line) == original.map { $0.start.line + 1 }, sourceLocation: item.location)
-        #expect(shifted.map(\.start.column) == original.map(\.start.column), sourceLocation: item.location)
-        #expect(shifted.map(\.start.utf16Character) == original.map(\.start.utf16Character), sourceLocation: item.location)
+        #expect(shifted.map(\.range.start.line) == original.map { $0.range.start.line + 1 }, sourceLocation: item.location)
+        #expect(shifted.map(\.range.start.column) == original.map(\.range.start.column), sourceLocation: item.location)
+        #expect(shifted.map(\.range.start.utf16Character) == original.map(\.range.start.utf16Character), sourceLocation: item.location)
     }
 
     @Test("A disable:next comment above each finding suppresses it", arguments: triggering)
@@ -109,9 +109,9 @@ struct ExampleCase: Sendable, CustomTestStringConvertible {
 
     /// This rule's findings on `code`, linted as the example's path with
     /// every rule (as a user runs it) through all project phases.
-    func lint(_ code: String) -> [ReportedDiagnostic] {
-        let linter = ProjectLinter(rules: RuleCatalog.makeRules())
-        let outcomes = linter.lint([ProjectLinter.Input(path: example.path, bytes: Array(code.utf8))])
-        return outcomes.flatMap(\.diagnostics).filter { $0.rule == ruleID }
+    func lint(_ code: String) -> [Diagnostic] {
+        let engine = Engine(rules: RuleCatalog.makeRules())
+        let report = engine.run(EngineInput(sources: [(example.path, Array(code.utf8))])).report
+        return report.diagnostics.filter { $0.rule == ruleID }
     }
 }

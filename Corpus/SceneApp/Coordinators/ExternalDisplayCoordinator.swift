@@ -34,7 +34,7 @@ final class ExternalDisplayCoordinator: Coordinator {
         let stage = ExternalStageViewController(room: room)
         UIView.transition(with: window, duration: 0.4, options: [.transitionCrossDissolve], animations: {
             UIView.performWithoutAnimation {
-                self.window.rootViewController = stage // expect: decentralized_root_switching
+                self.window.rootViewController = stage
             }
         })
     }
@@ -43,7 +43,7 @@ final class ExternalDisplayCoordinator: Coordinator {
     func showPairingCode(_ code: String) {
         let pairing = ExternalPairingViewController(code: code)
         UIView.transition(with: window, duration: 0.3, options: [.transitionCrossDissolve, .allowAnimatedContent]) {
-            self.window.rootViewController = pairing // expect: decentralized_root_switching, nested_animations_in_root_transition
+            self.window.rootViewController = pairing // expect: nested_animations_in_root_transition
         }
     }
 
@@ -57,7 +57,7 @@ final class ExternalDisplayCoordinator: Coordinator {
         let idle = ExternalIdleViewController()
         guard let current = window.rootViewController?.view else { return }
         UIView.transition(from: current, to: idle.view, duration: 0.3, options: [.transitionCrossDissolve]) { _ in
-            self.window.rootViewController = idle // expect: decentralized_root_switching
+            self.window.rootViewController = idle
         }
     }
 }

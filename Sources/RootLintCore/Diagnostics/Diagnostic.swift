@@ -1,3 +1,5 @@
+import RootLintSyntax
+
 /// A half-open byte range in one file.
 public struct ByteRange: Sendable, Equatable, Hashable, Codable {
     public var start: Int
@@ -8,38 +10,119 @@ public struct ByteRange: Sendable, Equatable, Hashable, Codable {
     }
 }
 
+/// Where something is in a file. A rule gives only its bytes; the engine
+/// resolves lines and columns (UTF-8 and UTF-16) once, from the file's
+/// source map, before anything is reported.
+public struct SourceRange: Sendable, Equatable, Hashable {
+    public var start: SourcePosition
+    public var end: SourcePosition
+
+    /// Bytes only, not yet resolved (line 0).
+    public init(_ bytes: ByteRange) {
+        start = SourcePosition(line: 0, column: 0, offset: bytes.start, utf16Character: 0)
+        end = SourcePosition(line: 0, column: 0, offset: bytes.end, utf16Character: 0)
+    }
+
+    public init(start: SourcePosition, end: SourcePosition) {
+        self.start = start
+        self.end = end
+    }
+
+    public var bytes: ByteRange { ByteRange(start: start.offset, end: end.offset) }
+    public var isResolved: Bool { start.line > 0 }
+
+    /// The same bytes with lines and columns from `map`.
+    func resolved(in map: SourceMap) -> SourceRange {
+        isResolved ? self : SourceRange(start: map.position(of: start.offset), end: map.position(of: end.offset))
+    }
+}
+
 /// Another place that belongs to a finding: the other switch sites of a
 /// decentralised app, the helper an animated call resolves to.
-public struct RelatedLocation: Sendable, Equatable, Codable {
+public struct RelatedLocation: Sendable, Equatable {
     public var path: String
-    public var range: ByteRange
+    public var range: SourceRange
     public var message: String
-    public init(path: String, range: ByteRange, message: String) {
+
+    public init(path: String, range: SourceRange, message: String) {
         self.path = path
         self.range = range
         self.message = message
     }
+
+    public init(path: String, range: ByteRange, message: String) {
+        self.init(path: path, range: SourceRange(range), message: message)
+    }
 }
 
-/// One finding, in byte offsets; positions are resolved when reporting.
+/// One finding. A rule fills in what it found — the rule, the message, the
+/// bytes, the suggestion, a fix, related places; the engine fills in the
+/// rest once: the path, the severity in force (rules never choose it), lines
+/// and columns, and the key its fingerprint is made from.
 public struct Diagnostic: Sendable, Equatable {
     public var rule: RuleID
-    public var severity: Severity
     public var message: String
-    public var range: ByteRange
+    public var range: SourceRange
     /// What to write instead, in one sentence.
     public var suggestion: String
     public var fix: Fix?
     public var related: [RelatedLocation]
+    /// The file; set by the engine for file rules, given by project rules.
+    public internal(set) var path: String
+    /// The configured severity, set by the engine.
+    public internal(set) var severity: Severity
+    /// Hash of the rule, path and normalised line text (`Fingerprint`):
+    /// a finding keeps this, never a copy of its line.
+    var lineKey: UInt64 = 0
 
-    public init(rule: RuleID, severity: Severity, message: String, range: ByteRange, suggestion: String,
-                fix: Fix? = nil, related: [RelatedLocation] = []) {
+    public init(rule: RuleID, message: String, range: ByteRange, suggestion: String, fix: Fix? = nil,
+                related: [RelatedLocation] = [], path: String = "") {
+        self.init(rule: rule, message: message, range: SourceRange(range), suggestion: suggestion, fix: fix,
+                  related: related, path: path)
+    }
+
+    public init(rule: RuleID, message: String, range: SourceRange, suggestion: String, fix: Fix? = nil,
+                related: [RelatedLocation] = [], path: String = "") {
         self.rule = rule
-        self.severity = severity
         self.message = message
         self.range = range
         self.suggestion = suggestion
         self.fix = fix
         self.related = related
+        self.path = path
+        // A placeholder until the engine applies the configuration.
+        self.severity = .warning
     }
+
+    /// A finding as reporters see it, for tests and tools that build reports
+    /// by hand (the engine is the only other place that sets a severity).
+    public static func reported(rule: RuleID, severity: Severity, message: String, path: String, range: SourceRange,
+                                suggestion: String, fix: Fix? = nil, related: [RelatedLocation] = [],
+                                lineText: String) -> Diagnostic {
+        var diagnostic = Diagnostic(rule: rule, message: message, range: range, suggestion: suggestion, fix: fix,
+                                    related: related, path: path)
+        diagnostic.severity = severity
+        diagnostic.lineKey = Fingerprint.lineKey(rule: rule, path: path, lineText: Array(lineText.utf8)[...])
+        return diagnostic
+    }
+
+    /// Sorting for output: path, line, column, rule, then message.
+    public static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        if a.path != b.path { return String.bytewiseLess(a.path, b.path) }
+        if a.range.start.offset != b.range.start.offset { return a.range.start.offset < b.range.start.offset }
+        if a.rule != b.rule { return a.rule < b.rule }
+        return a.message < b.message
+    }
+}
+
+/// A problem with the input rather than the code: unreadable file, invalid
+/// UTF-8, a directory loop. Printed as one line on stderr; the run exits 2.
+public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var path: String
+    public var problem: String
+    public init(path: String, problem: String) {
+        self.path = path
+        self.problem = problem
+    }
+    public var description: String { "\(path): \(problem)" }
 }

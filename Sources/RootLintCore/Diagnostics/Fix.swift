@@ -9,17 +9,22 @@ public enum FixApplicability: String, Sendable, Codable {
 }
 
 /// Replace `range` with `replacement`.
-public struct TextEdit: Sendable, Equatable, Codable {
-    public var range: ByteRange
+public struct TextEdit: Sendable, Equatable {
+    public var range: SourceRange
     public var replacement: String
-    public init(range: ByteRange, replacement: String) {
+
+    public init(range: SourceRange, replacement: String) {
         self.range = range
         self.replacement = replacement
+    }
+
+    public init(range: ByteRange, replacement: String) {
+        self.init(range: SourceRange(range), replacement: replacement)
     }
 }
 
 /// A mechanical fix: a title and non-overlapping edits.
-public struct Fix: Sendable, Equatable, Codable {
+public struct Fix: Sendable, Equatable {
     public var title: String
     public var applicability: FixApplicability
     public var edits: [TextEdit]

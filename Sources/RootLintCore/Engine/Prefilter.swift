@@ -1,29 +1,26 @@
 import RootLintSyntax
 
-/// Decides from raw bytes whether a file can matter, before it is lexed.
+/// Decides from raw bytes which filters a file can meet, before it is lexed.
 /// A filter is a list of groups of words; it matches when all words of some
 /// group occur. Most files match nothing, so the cost is the number of
-/// distinct words searched: several filters share one vocabulary and each
-/// word is searched at most once per file, and within a group the rarest
-/// word goes first, so a group usually fails on one cheap search.
-///
-/// A word ending in ` =` means the word followed by optional spaces or tabs
-/// and an assignment `=` (not `==`): `ootViewController =` finds
-/// `rootViewController = x` and `rootViewController=x` in one pass.
-public struct PrefilterSet: Sendable {
+/// distinct words searched: the filters share one vocabulary, each word is
+/// searched at most once per file, and within a group the rarest word goes
+/// first, so a group usually fails on one cheap search.
+struct PrefilterSet: Sendable {
     let searches: [ByteSearch]
     /// Per filter: its groups, as indices into `searches`, rarest word first.
     let filters: [[[Int]]]
 
-    public init(_ filters: [[[String]]]) {
-        var words: [String] = []
-        var index: [String: Int] = [:]
-        for word in Set(filters.joined().joined()).sorted() {
-            index[word] = words.count
-            words.append(word)
-        }
-        let searches = words.map { word in
-            word.hasSuffix(" =") ? ByteSearch(assignmentTo: String(word.dropLast(2))) : ByteSearch(word)
+    init(_ filters: [[[ByteSearch]]]) {
+        var searches: [ByteSearch] = []
+        var index: [ByteSearch: Int] = [:]
+        for filter in filters {
+            for group in filter {
+                for word in group where index[word] == nil {
+                    index[word] = searches.count
+                    searches.append(word)
+                }
+            }
         }
         self.searches = searches
         self.filters = filters.map { groups in
@@ -34,7 +31,7 @@ public struct PrefilterSet: Sendable {
     }
 
     /// Whether each filter matches.
-    public func evaluate(_ buffer: UnsafeBufferPointer<UInt8>) -> [Bool] {
+    func evaluate(_ buffer: UnsafeBufferPointer<UInt8>) -> [Bool] {
         // 0: not searched yet, 1: absent, 2: present.
         var known = [UInt8](repeating: 0, count: searches.count)
         return filters.map { groups in
@@ -47,18 +44,7 @@ public struct PrefilterSet: Sendable {
         }
     }
 
-    public func isEmpty(_ filter: Int) -> Bool { filters[filter].isEmpty }
-}
-
-/// One filter on its own.
-public struct Prefilter: Sendable {
-    let set: PrefilterSet
-    public var groups: [[String]]
-
-    public init(groups: [[String]]) {
-        self.groups = groups
-        set = PrefilterSet([groups])
+    func evaluate(_ bytes: [UInt8]) -> [Bool] {
+        bytes.withUnsafeBufferPointer { evaluate($0) }
     }
-
-    public func matches(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool { set.evaluate(buffer)[0] }
 }

@@ -7,12 +7,12 @@ import Darwin
 import Musl
 #endif
 
-/// Keeps files parsed in the project phase for the lint phase, keyed by the
+/// Keeps files parsed (and their facts extracted) in the project phase for the lint phase, keyed by the
 /// file's index in the run, so the few files both phases need are lexed
 /// once — within a fixed memory budget, so a huge tree still runs in bounded
 /// memory (files beyond the budget are simply parsed again).
-public final class SourceFileCache: @unchecked Sendable {
-    private var files: [Int: SourceFile] = [:]
+final class SourceFileCache: @unchecked Sendable {
+    private var files: [Int: ParsedFile] = [:]
     private var used = 0
     private let budget: Int
     private var lock = pthread_mutex_t()
@@ -20,7 +20,7 @@ public final class SourceFileCache: @unchecked Sendable {
     /// `budget`: bytes of source, tokens and scopes of parsed files kept at
     /// most. Keeping the raw bytes of the other files too was measured
     /// slower than reading them again: the growing heap costs page faults.
-    public init(budget: Int = 12 << 20) {
+    init(budget: Int = 12 << 20) {
         self.budget = budget
         pthread_mutex_init(&lock, nil)
     }
@@ -29,13 +29,14 @@ public final class SourceFileCache: @unchecked Sendable {
 
     /// What a parsed file costs to keep: its bytes, both token arrays, the
     /// bracket pairs and the scopes.
-    static func cost(of file: SourceFile) -> Int {
-        file.bytes.count + (file.tokens.count + file.code.count) * MemoryLayout<Token>.stride
-            + file.matching.count * 4 + file.scopes.count * MemoryLayout<Scope>.stride
+    static func cost(of parsed: ParsedFile) -> Int {
+        let file = parsed.file
+        return file.bytes.count + (file.tokens.count + file.code.count) * MemoryLayout<Token>.stride
+            + file.matching.count * 8 + file.scopes.count * (MemoryLayout<Scope>.stride + 16)
     }
 
     /// Keeps `file` if it fits in the budget.
-    public func offer(_ file: SourceFile, for key: Int) {
+    func offer(_ file: ParsedFile, for key: Int) {
         let cost = Self.cost(of: file)
         pthread_mutex_lock(&lock)
         defer { pthread_mutex_unlock(&lock) }
@@ -45,18 +46,24 @@ public final class SourceFileCache: @unchecked Sendable {
     }
 
     /// The file parsed earlier, left in the cache.
-    public func peek(_ key: Int) -> SourceFile? {
+    func peek(_ key: Int) -> ParsedFile? {
         pthread_mutex_lock(&lock)
         defer { pthread_mutex_unlock(&lock) }
         return files[key]
     }
 
     /// The file parsed earlier, removed from the cache (for its last use).
-    public func take(_ key: Int) -> SourceFile? {
+    func take(_ key: Int) -> ParsedFile? {
         pthread_mutex_lock(&lock)
         defer { pthread_mutex_unlock(&lock) }
         guard let file = files.removeValue(forKey: key) else { return nil }
         used -= Self.cost(of: file)
         return file
     }
+}
+
+/// A file lexed and scoped, with the facts extracted from it.
+struct ParsedFile: Sendable {
+    let file: SourceFile
+    let facts: FileFacts
 }

@@ -15,8 +15,10 @@ public struct SuppressionDirective: Sendable, Equatable {
     public var appliesToAll: Bool { rules.isEmpty }
     /// 1-based line of the comment.
     public var line: Int
-    /// The comment's bytes.
-    public var range: ByteRange
+    /// The comment, resolved.
+    public var range: SourceRange
+    /// The comment's line, for the fingerprint of an audit finding placed here.
+    var lineText: [UInt8] = []
 }
 
 /// The suppression state of one file: which rules are off on which lines.
@@ -24,28 +26,91 @@ public struct SuppressionDirective: Sendable, Equatable {
 ///     // rootlint:disable:next unanimated_root_swap
 ///     window.rootViewController = vc   // rootlint:disable:this all
 ///     // rootlint:disable root_switch_outside_coordinator  …  // rootlint:enable root_switch_outside_coordinator
+///
+/// Indexed when built, so asking about a finding costs a dictionary look-up
+/// and a binary search, whatever the number of comments.
 public struct SuppressionMap: Sendable {
     public let directives: [SuppressionDirective]
+    /// The first `disable:next`/`this`/`previous` directive aimed at a line,
+    /// per rule (`nil` key: `all`).
+    private let lineDirectives: [LineKey: Int]
+    /// `disable`/`enable` directives in source order, per rule, and those for `all`.
+    private let regions: [RuleID: [Int]]
+    private let allRegions: [Int]
+
+    private struct LineKey: Hashable {
+        var line: Int
+        var rule: RuleID?
+    }
 
     public init(directives: [SuppressionDirective]) {
         self.directives = directives
+        var lineDirectives: [LineKey: Int] = [:]
+        var regions: [RuleID: [Int]] = [:]
+        var allRegions: [Int] = []
+        for (index, directive) in directives.enumerated() {
+            let target: Int?
+            switch directive.kind {
+            case .disableNext: target = directive.line + 1
+            case .disableThis: target = directive.line
+            case .disablePrevious: target = directive.line - 1
+            case .disable, .enable: target = nil
+            }
+            if let target {
+                let keys = directive.appliesToAll ? [LineKey(line: target, rule: nil)]
+                    : directive.rules.map { LineKey(line: target, rule: $0) }
+                for key in keys where lineDirectives[key] == nil { lineDirectives[key] = index }
+            } else if directive.appliesToAll {
+                allRegions.append(index)
+            } else {
+                for rule in Set(directive.rules) { regions[rule, default: []].append(index) }
+            }
+        }
+        self.lineDirectives = lineDirectives
+        self.regions = regions
+        self.allRegions = allRegions
     }
 
     /// Reads every `rootlint:` command from the file's comments.
-    public init(file: SourceFile, sourceMap: SourceMap) {
+    init(file: SourceFile, lines: inout LineTexts) {
         var directives: [SuppressionDirective] = []
         for token in file.tokens where token.kind.isComment {
-            let text = file.text(of: token)
-            guard let parsed = Self.parse(comment: text) else { continue }
-            let line = sourceMap.position(of: Int(token.start)).line
-            directives.append(SuppressionDirective(kind: parsed.kind, rules: parsed.rules, line: line,
-                                                   range: ByteRange(start: Int(token.start), end: Int(token.end))))
+            guard let parsed = Self.parse(comment: file.bytes[token.range]) else { continue }
+            let range = SourceRange(ByteRange(start: Int(token.start), end: Int(token.end))).resolved(in: lines.map)
+            directives.append(SuppressionDirective(kind: parsed.kind, rules: parsed.rules, line: range.start.line, range: range,
+                                                   lineText: lines.text(range.start.line)))
         }
-        self.directives = directives
+        self.init(directives: directives)
+    }
+
+    /// Reads every `rootlint:` command from the file's comments.
+    public init(file: SourceFile) {
+        var lines = LineTexts(map: file.makeSourceMap(), path: file.path)
+        self.init(file: file, lines: &lines)
+    }
+
+    static let word = ByteSearch("rootlint:")
+
+    /// Whether the file has a comment that may be a command.
+    static func hasDirectives(_ file: SourceFile) -> Bool {
+        guard file.bytes.withUnsafeBufferPointer({ word.occurs(in: $0) }) else { return false }
+        return file.tokens.contains { $0.kind.isComment && parse(comment: file.bytes[$0.range]) != nil }
     }
 
     /// Parses `// rootlint:disable:next rule_a, rule_b -- reason`. Returns nil
     /// for comments that are not commands.
+    static func parse(comment bytes: ArraySlice<UInt8>) -> (kind: SuppressionDirective.Kind, rules: [RuleID])? {
+        // Most comments are not commands: look at the bytes before making text.
+        var i = bytes.startIndex
+        guard bytes.count >= 2, bytes[i] == UInt8(ascii: "/"), bytes[i + 1] == UInt8(ascii: "/") || bytes[i + 1] == UInt8(ascii: "*") else {
+            return nil
+        }
+        i += 2
+        while i < bytes.endIndex, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+        guard bytes[i...].starts(with: "rootlint:".utf8) else { return nil }
+        return parse(comment: String(decoding: bytes, as: UTF8.self))
+    }
+
     static func parse(comment: String) -> (kind: SuppressionDirective.Kind, rules: [RuleID])? {
         // The command must open the comment: `// rootlint:…` or `/* rootlint:… */`,
         // so a commented-out command (`// // rootlint:…`) is not one.
@@ -66,37 +131,27 @@ public struct SuppressionMap: Sendable {
         return (kind, all ? [] : rules)
     }
 
-    /// The directive that suppresses `rule` on `line`, if any.
+    /// The directive that suppresses `rule` on `line`, if any: the first
+    /// line directive aimed at it, else the innermost open `disable` region.
     public func suppressor(of rule: RuleID, onLine line: Int) -> Int? {
-        var regionStart: Int? = nil
-        for (index, directive) in directives.enumerated() {
-            guard directive.appliesToAll || directive.rules.contains(rule) else { continue }
-            switch directive.kind {
-            case .disableNext where directive.line + 1 == line,
-                 .disableThis where directive.line == line,
-                 .disablePrevious where directive.line - 1 == line:
-                return index
-            case .disable:
-                if directive.line <= line { regionStart = index }
-            case .enable:
-                if directive.line <= line { regionStart = nil }
-            default:
-                break
-            }
-        }
-        return regionStart
+        let forRule = lineDirectives[LineKey(line: line, rule: rule)]
+        let forAll = lineDirectives[LineKey(line: line, rule: nil)]
+        if let first = [forRule, forAll].compactMap({ $0 }).min() { return first }
+        // The last region command at or above the line, of this rule or of
+        // `all`, decides: a `disable` opens the region, an `enable` closes it.
+        let candidates = [lastRegion(in: regions[rule] ?? [], atOrBefore: line), lastRegion(in: allRegions, atOrBefore: line)]
+        guard let last = candidates.compactMap({ $0 }).max() else { return nil }
+        return directives[last].kind == .disable ? last : nil
     }
-}
 
-extension StringProtocol {
-    /// Foundation-free substring search for short needles.
-    func range(of needle: String) -> Range<Index>? {
-        guard !needle.isEmpty else { return nil }
-        var start = startIndex
-        while start < endIndex {
-            if self[start...].hasPrefix(needle) { return start..<index(start, offsetBy: needle.count) }
-            start = index(after: start)
+    /// The last directive index in `indices` (in source order) whose line is at most `line`.
+    private func lastRegion(in indices: [Int], atOrBefore line: Int) -> Int? {
+        var low = 0
+        var high = indices.count
+        while low < high {
+            let mid = (low + high) / 2
+            if directives[indices[mid]].line <= line { low = mid + 1 } else { high = mid }
         }
-        return nil
+        return low > 0 ? indices[low - 1] : nil
     }
 }

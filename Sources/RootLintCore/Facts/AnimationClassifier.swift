@@ -5,9 +5,10 @@ import RootLintSyntax
 struct AnimationClassifier {
     let file: SourceFile
     let animatedHelpers: Set<String>
+    let scopes: ScopeFacts
 
     func classify(target: Int, statementEnd: Int, scope: Int) -> AnimationEvidence? {
-        let unit = file.executionUnit(at: target)
+        let unit = scopes.executionUnit(of: scope, in: file)
         // Closures between the write and its function: the animations of a
         // transition, an animate block, an animated helper's closure.
         for s in file.ancestors(from: scope) {
@@ -15,20 +16,20 @@ struct AnimationClassifier {
             if node.kind == .function { break }
             if let branch = nonAnimatedBranch(s) { return branch }
             guard node.kind == .closure, let name = file.calleeName(of: s) else { continue }
-            let labels = file.callLabels(of: s)
-            let isCompletion = isCompletionClosure(s)
+            // Any closure but the animations (a completion, another label) runs after the animation.
+            let isAnimations = file.closureRole(s) == .animations
             if name == "transition" {
-                if labels.contains(where: { file.spells($0, "from") }) { return .transitionFromTo(closure: s) }
-                if !isCompletion { return .transitionAnimations(closure: s) }
+                if file.hasCallLabel(of: s, "from") { return .transitionFromTo(closure: s) }
+                if isAnimations { return .transitionAnimations(closure: s) }
             }
-            if !isCompletion, name == "animate" || name == "animateKeyframes" || name == "addAnimations"
-                || name == "runningPropertyAnimator" || (name == "UIViewPropertyAnimator") {
+            if isAnimations, Vocabulary.animateBlockCallees.contains(name) {
                 return .animateBlock(closure: s)
             }
             if animatedHelpers.contains(name) { return .animatedHelper(closure: s) }
         }
-        let before = unit.body.lowerBound..<target
-        let after = statementEnd..<unit.body.upperBound
+        // A half-typed value (`= make(` with its `)` missing) can run past the unit.
+        let before = unit.body.lowerBound..<max(unit.body.lowerBound, target)
+        let after = min(statementEnd, unit.body.upperBound)..<unit.body.upperBound
         if let call = transitionWith(in: after) { return .transitionAfter(call: call) }
         if let call = caTransition(in: unit.body) { return .caTransition(call: call) }
         if let snapshot = firstCall("snapshotView", in: before), firstCall("animate", in: after) != nil {
@@ -38,15 +39,6 @@ struct AnimationClassifier {
             return .insideAnimatedHelper(function: function)
         }
         return nil
-    }
-
-    /// Any closure of an animation call other than its animations: a
-    /// `completion:`, a labelled trailing closure after the first, the
-    /// trailing closure after `animations:` in parentheses.
-    func isCompletionClosure(_ s: Int) -> Bool {
-        let node = file.scopes[s]
-        if node.argumentLabel >= 0 { return !file.spells(node.argumentLabel, "animations") }
-        return file.isCompletionClosure(s)
     }
 
     /// `UIView.transition(with: …)` called in `range` (the code index of `transition`).
@@ -97,9 +89,7 @@ struct AnimationClassifier {
         let node = file.scopes[s]
         guard node.kind == .statement else { return nil }
         guard let function = file.enclosingFunction(of: s) else { return nil }
-        let flags = file.parameters(of: function).map(\.name).filter {
-            ["animated", "animate", "isAnimated", "shouldAnimate", "animating"].contains($0)
-        }
+        let flags = file.parameters(of: function).map(\.name).filter { Vocabulary.animatedFlagNames.contains($0) }
         guard !flags.isEmpty else { return nil }
         switch node.keyword {
         case .guard:

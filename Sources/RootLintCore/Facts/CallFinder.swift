@@ -2,10 +2,12 @@ import RootLintSyntax
 
 /// Finds calls the rules care about besides root writes.
 enum CallFinder {
-    /// Calls of animated helpers, and `present(…, animated: …)` calls.
-    static func calls(in file: SourceFile, helpers: Set<String>) -> (helperCalls: [Int], presentations: [Int]) {
+    /// Calls of animated helpers, and (when asked) `present(…, animated: …)` calls.
+    static func calls(in file: SourceFile, helpers: Set<String>, presentations wantsPresentations: Bool)
+        -> (helperCalls: [Int], presentations: [Int]) {
         var helperCalls: [Int] = []
         var presentations: [Int] = []
+        guard !helpers.isEmpty || wantsPresentations else { return ([], []) }
         let helperLengths = Set(helpers.map(\.utf8.count))
         let code = file.code
         var i = 0
@@ -16,7 +18,7 @@ enum CallFinder {
             if i > 0, code[i - 1].keyword == .func { continue }
             if code[i].length == 7, file.spells(i, "present"), code[i + 1].kind == .leftParen,
                file.callArguments(open: i + 1).contains(where: { $0.label >= 0 && file.spells($0.label, "animated") }) {
-                presentations.append(i)
+                if wantsPresentations { presentations.append(i) }
             } else if helperLengths.contains(code[i].length), helpers.contains(file.text(i)) {
                 helperCalls.append(i)
             }

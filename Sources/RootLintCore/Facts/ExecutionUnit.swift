@@ -6,7 +6,7 @@ import RootLintSyntax
 /// closure (a completion handler, `DispatchQueue.main.async`) runs later, when
 /// the window is long on screen.
 public struct ExecutionUnit: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+    public enum Kind: UInt8, Sendable, Equatable {
         case function
         case escapingClosure
         /// A property's initial-value closure: runs once, when the owner is created.
@@ -23,41 +23,6 @@ public struct ExecutionUnit: Sendable, Equatable {
 }
 
 extension SourceFile {
-    /// Closures known to run synchronously, before the call returns: the
-    /// unit continues through them.
-    static let synchronousCallees: Set<String> = [
-        "forEach", "map", "compactMap", "flatMap", "filter", "first", "last", "contains", "reduce", "sorted",
-        "sort", "allSatisfy", "min", "max", "firstIndex", "lastIndex", "drop", "prefix", "removeAll",
-        "performWithoutAnimation", "autoreleasepool", "withExtendedLifetime", "sync", "then", "with", "apply",
-        "configure", "also", "do", "transition", "animate", "animateKeyframes", "performBatchUpdates",
-    ]
-
-    /// The execution unit that contains code index `i`.
-    public func executionUnit(at i: Int) -> ExecutionUnit {
-        var scope = innermostScope(at: i)
-        while scope > 0 {
-            let s = scopes[scope]
-            switch s.kind {
-            case .function:
-                return ExecutionUnit(kind: .function, scope: scope, body: (s.open + 1)..<s.close)
-            case .closure:
-                if s.initializes >= 0 {
-                    return ExecutionUnit(kind: .propertyInitializer, scope: scope, body: (s.open + 1)..<s.close)
-                }
-                if !closureRunsSynchronously(scope) {
-                    return ExecutionUnit(kind: .escapingClosure, scope: scope, body: (s.open + 1)..<s.close)
-                }
-            case .type, .file:
-                let body = scope == 0 ? 0..<code.count : (s.open + 1)..<s.close
-                return ExecutionUnit(kind: .topLevel, scope: scope, body: body)
-            case .statement:
-                break
-            }
-            scope = s.parent
-        }
-        return ExecutionUnit(kind: .topLevel, scope: 0, body: 0..<code.count)
-    }
-
     /// Whether a closure runs before the call that takes it returns: called
     /// on the spot (`{ … }()`), or passed to a known synchronous API. A
     /// `completion:` closure (or a second trailing closure) never is.
@@ -69,31 +34,50 @@ extension SourceFile {
         }
         if isCompletionClosure(scope) { return false }
         guard let name = calleeName(of: scope) else { return false }
-        if s.isTrailing && s.argumentLabel >= 0 && name != "performBatchUpdates" {
+        if s.isTrailing && s.argumentLabel >= 0 && !Vocabulary.labelledTrailingSynchronous.contains(name) {
             // `} completion: { … }` and other labelled trailing closures after the first.
             return false
         }
-        return SourceFile.synchronousCallees.contains(name)
+        return Vocabulary.synchronousCallees.contains(name)
     }
 
-    /// A closure that runs when an animation or task finishes: labelled
-    /// `completion:`/`completionHandler:`, or the trailing closure of a call
-    /// whose animations are already passed in parentheses
-    /// (`UIView.transition(with:…, animations: { … }) { _ in … }`).
-    public func isCompletionClosure(_ scope: Int) -> Bool {
+    /// What a closure passed to a call is to that call. Animation APIs take
+    /// their animations first and what runs when they finish last:
+    /// `UIView.transition(with:…, animations: { … }) { _ in … }` has an
+    /// animations closure and a completion.
+    public enum ClosureRole: Sendable, Equatable {
+        /// `animations: { … }`, or the closure given without a label.
+        case animations
+        /// `completion:`/`completionHandler:`, or a trailing closure after
+        /// `animations:` was passed in the parentheses.
+        case completion
+        /// Another label (`UIViewPropertyAnimator(…, curve:, animations:)` has none; some helpers do).
+        case otherLabel
+    }
+
+    public func closureRole(_ scope: Int) -> ClosureRole {
         let s = scopes[scope]
         if s.argumentLabel >= 0 {
-            return spells(s.argumentLabel, "completion") || spells(s.argumentLabel, "completionHandler")
+            if spells(s.argumentLabel, Vocabulary.animationsLabel) { return .animations }
+            return Vocabulary.completionLabels.contains { spells(s.argumentLabel, $0) } ? .completion : .otherLabel
         }
-        return s.isTrailing && callLabels(of: scope).contains { spells($0, "animations") }
+        return s.isTrailing && hasCallLabel(of: scope, Vocabulary.animationsLabel) ? .completion : .animations
     }
+
+    /// A closure that runs when an animation or task finishes.
+    public func isCompletionClosure(_ scope: Int) -> Bool { closureRole(scope) == .completion }
 
     /// The last name of a closure's callee: `transition` for `UIView.transition`.
     public func calleeName(of scope: Int) -> String? {
+        guard let last = calleeNameIndex(of: scope) else { return nil }
+        return text(last)
+    }
+
+    /// The code index of the last name of a closure's callee.
+    func calleeNameIndex(of scope: Int) -> Int? {
         let callee = scopes[scope].callee
         guard !callee.isEmpty else { return nil }
-        guard let last = chainNames(callee).last else { return nil }
-        return text(last)
+        return chainNames(callee).last
     }
 
     /// The labels of the call a closure is passed to (`with`, `duration`…).
@@ -101,5 +85,10 @@ extension SourceFile {
         let open = scopes[scope].callOpen
         guard open >= 0 else { return [] }
         return callArguments(open: open).map(\.label).filter { $0 >= 0 }
+    }
+
+    /// Whether the call a closure is passed to has an argument labelled `label`.
+    func hasCallLabel(of scope: Int, _ label: StaticString) -> Bool {
+        callLabels(of: scope).contains { spells($0, label) }
     }
 }

@@ -1,42 +1,110 @@
 import RootLintSyntax
 
-/// Everything the rules need from one file, extracted once.
+/// Everything the rules read about one file, extracted once, each fact by
+/// its own extractor (see `FactKind`).
 public struct FileFacts: Sendable {
     /// Window root writes, in source order.
     public var rootWrites: [RootWrite]
     /// The whole file is test code (imports a test framework, lives in a test folder).
     public var isTestFile: Bool
+    /// Test code and execution units per scope.
+    public var scopes: ScopeFacts
     /// Calls of animated helpers (`window.setRootViewController(vc, animated: true)`):
     /// code index of the helper's name. They switch the root too.
     public var helperCalls: [Int]
     /// `present(_:animated:completion:)` calls: code index of `present`.
     public var presentations: [Int]
+    public var forcedCasts: [ForcedCast]
+    public var windowLookups: [WindowLookup]
+    public var containerSwaps: [ContainerSwap]
+    /// The file has `rootlint:` comments (the engine reads them).
+    public var hasSuppressionComments: Bool
 
-    public init(rootWrites: [RootWrite] = [], isTestFile: Bool = false, helperCalls: [Int] = [], presentations: [Int] = []) {
-        self.rootWrites = rootWrites
-        self.isTestFile = isTestFile
-        self.helperCalls = helperCalls
-        self.presentations = presentations
+    /// Whether the extractor of `kind` found anything.
+    public func has(_ kind: FactKind) -> Bool {
+        switch kind {
+        case .rootWrites: return !rootWrites.isEmpty
+        case .helperCalls: return !helperCalls.isEmpty
+        case .presentations: return !presentations.isEmpty
+        case .forcedCasts: return !forcedCasts.isEmpty
+        case .windowLookups: return !windowLookups.isEmpty
+        case .containerSwaps: return !containerSwaps.isEmpty
+        case .suppressionComments: return hasSuppressionComments
+        }
     }
 
-    public static func extract(from file: SourceFile, configuration: Configuration, project: ProjectFacts = .empty) -> FileFacts {
-        let targets = RootWriteFinder.assignmentTargets(in: file)
-        let helpers = project.animatedHelpers.union(configuration.animatedHelpers)
-        let (helperCalls, presentations) = CallFinder.calls(in: file, helpers: helpers)
-        guard !targets.isEmpty else {
-            return FileFacts(isTestFile: Self.isTestFile(file), helperCalls: helperCalls, presentations: presentations)
-        }
+    /// Whether every fact of some group was found.
+    public func meets(_ requirement: FactRequirement) -> Bool {
+        requirement.contains { group in group.allSatisfy { has($0) } }
+    }
+
+    /// Extracts every fact. `present`, when given, says which facts' words
+    /// occur in the file (the prefilter): an extractor whose words are absent
+    /// cannot find anything and is not run.
+    public static func extract(from file: SourceFile, configuration: Configuration, project: ProjectFacts = .empty,
+                               present: Set<FactKind>? = nil) -> FileFacts {
+        func wanted(_ kind: FactKind) -> Bool { present?.contains(kind) ?? true }
         let isTestFile = Self.isTestFile(file)
-        let receiver = WindowReceiver(file: file)
-        let contexts = WriteContextClassifier(file: file, configuration: configuration, project: project, isTestFile: isTestFile)
-        let animations = AnimationClassifier(file: file, animatedHelpers: project.animatedHelpers.union(configuration.animatedHelpers))
+        let scopes = ScopeFacts(file: file)
+        let helpers = project.animatedHelpers.union(configuration.animatedHelpers)
+        let (helperCalls, presentations) = CallFinder.calls(in: file, helpers: wanted(.helperCalls) ? helpers : [],
+                                                            presentations: wanted(.presentations))
+        var facts = FileFacts(
+            rootWrites: [], isTestFile: isTestFile, scopes: scopes, helperCalls: helperCalls, presentations: presentations,
+            forcedCasts: wanted(.forcedCasts) ? ForcedCast.find(in: file, scopes: scopes, isTestFile: isTestFile) : [],
+            windowLookups: wanted(.windowLookups) ? WindowLookup.find(in: file, scopes: scopes, isTestFile: isTestFile) : [],
+            containerSwaps: wanted(.containerSwaps) ? ContainerSwap.find(in: file, configuration: configuration, scopes: scopes) : [],
+            hasSuppressionComments: wanted(.suppressionComments) && SuppressionMap.hasDirectives(file))
+        if wanted(.rootWrites) {
+            facts.rootWrites = RootWriteFinder.writes(in: file, configuration: configuration, project: project,
+                                                      scopes: scopes, isTestFile: isTestFile)
+        }
+        return facts
+    }
+
+    /// A file that imports a test framework, or lives in a test folder
+    /// (`Tests/`, `MyAppTests/`, `MyAppUITests/`), is test code throughout.
+    static func isTestFile(_ file: SourceFile) -> Bool {
+        let components = file.path.split(separator: "/").dropLast()
+        if components.contains(where: { $0.hasSuffix(Vocabulary.testFolderSuffix) || Vocabulary.testFolderNames.contains(String($0)) }) {
+            return true
+        }
+        // Look for the import's bytes first: most files never mention either framework.
+        let mentions = file.bytes.withUnsafeBufferPointer { buffer in
+            Vocabulary.testFrameworkSearches.contains { $0.occurs(in: buffer) }
+        }
+        guard mentions else { return false }
+        let code = file.code
+        var i = 0
+        while i + 1 < code.count {
+            if code[i].kind == .keyword, code[i].keyword == .import,
+               Vocabulary.testFrameworks.contains(where: { file.spells(i + 1, $0) }) {
+                return true
+            }
+            i += 1
+        }
+        return false
+    }
+}
+
+/// Finds `rootViewController =` assignments to windows.
+enum RootWriteFinder {
+    static func writes(in file: SourceFile, configuration: Configuration, project: ProjectFacts, scopes: ScopeFacts,
+                       isTestFile: Bool) -> [RootWrite] {
+        let targets = assignmentTargets(in: file)
+        guard !targets.isEmpty else { return [] }
+        let windows = WindowReceiver(file: file)
+        let helpers = project.animatedHelpers.union(configuration.animatedHelpers)
+        let contexts = WriteContextClassifier(file: file, configuration: configuration, project: project,
+                                              isTestFile: isTestFile, scopes: scopes)
+        let animations = AnimationClassifier(file: file, animatedHelpers: helpers, scopes: scopes)
         var writes: [RootWrite] = []
         for target in targets {
-            let receiverRange = RootWriteFinder.receiver(of: target, in: file)
+            let receiverRange = Self.receiver(of: target, in: file)
             let scope = file.innermostScope(at: target)
-            guard let evidence = receiver.evidence(receiver: receiverRange, target: target, scope: scope) else { continue }
+            guard let evidence = windows.evidence(receiver: receiverRange, target: target, scope: scope) else { continue }
             let valueStart = target + 2
-            let valueEnd = file.expressionEnd(from: valueStart)
+            let valueEnd = max(valueStart, file.expressionEnd(from: valueStart))
             // `window.rootViewController = nil` tears a window down; it switches to nothing.
             if valueEnd == valueStart + 1, file.code[valueStart].keyword == .nil { continue }
             let statementStart = receiverRange.isEmpty ? target : receiverRange.lowerBound
@@ -46,12 +114,9 @@ public struct FileFacts: Sendable {
                                     statement: statementStart..<max(valueEnd, target + 2), scope: scope,
                                     window: evidence, context: context, animation: animation))
         }
-        return FileFacts(rootWrites: writes, isTestFile: isTestFile, helperCalls: helperCalls, presentations: presentations)
+        return writes
     }
-}
 
-/// Finds `rootViewController =` assignments.
-enum RootWriteFinder {
     /// Code indices of `rootViewController` tokens directly followed by `=`
     /// (not `==`, not a `rootViewController:` label, not a declaration).
     static func assignmentTargets(in file: SourceFile) -> [Int] {

@@ -80,11 +80,38 @@ public enum AnimationEvidence: Sendable, Equatable {
     case insideAnimatedHelper(function: Int)
 }
 
+extension AnimationEvidence {
+    /// The write's own code animates it: a transition around or after it, a
+    /// `CATransition`, a snapshot fade. What makes a function that does this
+    /// to a parameter an animated helper.
+    public var animatesBySelf: Bool {
+        switch self {
+        case .transitionAnimations, .transitionFromTo, .transitionAfter, .caTransition, .snapshot: return true
+        case .animatedHelper, .nonAnimatedBranch, .animateBlock, .insideAnimatedHelper: return false
+        }
+    }
+
+    /// Whether `unanimated_root_swap` leaves the write alone. Every case is
+    /// decided here on purpose: a new kind of evidence must say whether it
+    /// exempts a write, it cannot do so by merely existing.
+    public var exemptsFromUnanimatedSwap: Bool {
+        switch self {
+        case .transitionAnimations, .transitionFromTo, .transitionAfter, .caTransition, .snapshot,
+             .animatedHelper, .insideAnimatedHelper:
+            return true
+        case .nonAnimatedBranch:
+            // Deliberately unanimated: the caller asked for `animated: false`.
+            return true
+        case .animateBlock:
+            // `root_swap_in_animate_block` reports it, more precisely.
+            return true
+        }
+    }
+}
+
 extension RootWrite {
-    /// A swap with nothing around it that animates it. A write inside
-    /// `UIView.animate` is not counted here: `root_swap_in_animate_block`
-    /// reports it, more precisely.
-    public var isUnanimatedSwap: Bool { context == .swap && animation == nil }
+    /// A swap with nothing around it that animates it.
+    public var isUnanimatedSwap: Bool { context == .swap && !(animation?.exemptsFromUnanimatedSwap ?? false) }
 
     public var isSwap: Bool { context == .swap }
 }

@@ -7,10 +7,11 @@ struct WriteContextClassifier {
     let configuration: Configuration
     let project: ProjectFacts
     let isTestFile: Bool
+    let scopes: ScopeFacts
 
     func classify(receiver: Range<Int>, target: Int, scope: Int, evidence: WindowEvidence) -> WriteContext {
-        if isTestFile || isInTestCode(scope: scope) { return .test }
-        let unit = file.executionUnit(at: target)
+        if isTestFile || scopes.isTestCode(scope) { return .test }
+        let unit = scopes.executionUnit(of: scope, in: file)
         switch unit.kind {
         case .propertyInitializer:
             return .newWindow(.propertyInitializer)
@@ -26,10 +27,11 @@ struct WriteContextClassifier {
             break
         }
         let windowName = receiverName(receiver)
-        if let windowName, wasCreated(windowName, in: unit.body.lowerBound..<target) {
+        if let windowName, wasCreated(windowName, in: unit.body.lowerBound..<max(unit.body.lowerBound, target)) {
             return .newWindow(.createdBefore)
         }
-        let after = file.expressionEnd(from: target)..<unit.body.upperBound
+        // A half-typed value (`= make(` with its `)` missing) can run past the unit.
+        let after = min(file.expressionEnd(from: target), unit.body.upperBound)..<unit.body.upperBound
         if unit.kind == .function, isStartFunction(unit.scope), !isCalledAtRuntime(unit.scope), isShown(windowName, in: after) {
             return .newWindow(.shownAfter)
         }
@@ -139,51 +141,4 @@ struct WriteContextClassifier {
         file.spells(i, "isHidden") && i + 2 < file.code.count && file.code[i + 1].kind == .equal
             && file.code[i + 2].keyword == .false
     }
-
-    /// Tests and previews: `XCTestCase` subclasses (and `*TestCase` bases),
-    /// `@Suite` types, `@Test` functions, `#Preview { }`, `PreviewProvider`s.
-    func isInTestCode(scope: Int) -> Bool {
-        for s in file.ancestors(from: scope) {
-            let node = file.scopes[s]
-            switch node.kind {
-            case .type:
-                if file.inheritedTypes(of: s).contains(where: { $0.hasSuffix("TestCase") || $0.hasSuffix("PreviewProvider") }) {
-                    return true
-                }
-                if file.attributes(of: s).contains("@Suite") { return true }
-            case .function:
-                if file.attributes(of: s).contains(where: { $0 == "@Test" }) { return true }
-            case .closure:
-                if file.calleeName(of: s) == "#Preview" { return true }
-            default:
-                break
-            }
-        }
-        return false
-    }
-}
-
-extension FileFacts {
-    /// A file that imports a test framework, or lives in a test folder
-    /// (`Tests/`, `MyAppTests/`, `MyAppUITests/`), is test code throughout.
-    static func isTestFile(_ file: SourceFile) -> Bool {
-        let components = file.path.split(separator: "/").dropLast()
-        if components.contains(where: { $0.hasSuffix("Tests") || $0 == "Test" }) { return true }
-        // Look for the import's bytes first: most files never mention either framework.
-        let mentions = file.bytes.withUnsafeBufferPointer { buffer in
-            testFrameworks.contains { $0.occurs(in: buffer) }
-        }
-        guard mentions else { return false }
-        let code = file.code
-        var i = 0
-        while i + 1 < code.count {
-            if code[i].kind == .keyword, code[i].keyword == .import {
-                if file.spells(i + 1, "XCTest") || file.spells(i + 1, "Testing") { return true }
-            }
-            i += 1
-        }
-        return false
-    }
-
-    static let testFrameworks = [ByteSearch("XCTest"), ByteSearch("Testing")]
 }

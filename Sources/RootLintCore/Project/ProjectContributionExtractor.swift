@@ -1,15 +1,10 @@
 import RootLintSyntax
 
 extension ProjectContribution {
-    /// What `file` contributes to the project facts. Runs on every file that
-    /// mentions a window or a launch function, before any rule.
-    /// `launchMethods`: the base names of methods some launch function calls
-    /// (from `launchCalls(in:configuration:)` over every file); only calls of
-    /// those are followed to tell launch-only methods from runtime ones.
-    public static func extract(from file: SourceFile, configuration: Configuration,
-                               launchMethods: Set<String> = []) -> ProjectContribution {
+    /// What `file` contributes to the project facts, from its facts
+    /// extracted before anything about the project is known.
+    static func extract(from file: SourceFile, facts: FileFacts) -> ProjectContribution {
         var contribution = ProjectContribution()
-        let facts = FileFacts.extract(from: file, configuration: configuration, project: .empty)
         for write in facts.rootWrites where write.context != .test {
             guard let function = file.enclosingFunction(of: write.scope) else { continue }
             contribution.switcherFunctions.append(file.functionName(of: function))
@@ -19,20 +14,15 @@ extension ProjectContribution {
             }
         }
         contribution.windowOwnerTypes += windowOwners(in: file)
-        if !launchMethods.isEmpty {
-            contribution.runtimeCalledFunctions = runtimeCalls(in: file, configuration: configuration, methods: launchMethods)
-        }
         contribution.animatedHelpers = Array(Set(contribution.animatedHelpers)).sorted()
         contribution.windowOwnerTypes = Array(Set(contribution.windowOwnerTypes)).sorted()
         contribution.switcherFunctions = Array(Set(contribution.switcherFunctions)).sorted()
         return contribution
     }
 
+    /// Animated by the function's own code: what makes it a helper.
     static func isAnimated(_ write: RootWrite) -> Bool {
-        switch write.animation {
-        case .transitionAnimations?, .transitionFromTo?, .transitionAfter?, .caTransition?, .snapshot?: return true
-        default: return false
-        }
+        write.animation?.animatesBySelf ?? false
     }
 
     /// The new root IS one of the function's parameters (`rootViewController = vc`,
@@ -48,23 +38,18 @@ extension ProjectContribution {
     /// Types with a stored `window` property of a window type: they own the
     /// app's window (`var window: UIWindow?`, `private let window: UIWindow`).
     static func windowOwners(in file: SourceFile) -> [String] {
-        var owners: [String] = []
+        var owners: Set<String> = []
         let receiver = WindowReceiver(file: file)
-        for (index, scope) in file.scopes.enumerated() where scope.kind == .type {
-            var i = scope.open + 1
-            while i + 1 < scope.close {
-                if file.code[i].kind == .keyword, file.code[i].keyword == .var || file.code[i].keyword == .let,
-                   file.spells(i + 1, "window"), file.innermostScope(at: i) == index {
-                    let declaration = receiver.declaration(at: i + 1)
-                    if receiver.declarationIsWindow(declaration) {
-                        owners.append(file.typeBaseName(of: index))
-                        break
-                    }
-                }
-                i += 1
-            }
+        var i = 0
+        while i + 1 < file.code.count {
+            defer { i += 1 }
+            guard file.code[i].kind == .keyword, file.code[i].keyword == .var || file.code[i].keyword == .let,
+                  file.spells(i + 1, "window") else { continue }
+            let scope = file.innermostScope(at: i)
+            guard file.scopes[scope].kind == .type, receiver.declarationIsWindow(receiver.declaration(at: i + 1)) else { continue }
+            owners.insert(file.typeBaseName(of: scope))
         }
-        return owners
+        return owners.sorted()
     }
 
     /// `Type.method` for each method a launch function calls synchronously,
@@ -72,9 +57,9 @@ extension ProjectContribution {
     /// `appCoordinator = AppCoordinator(window: window); appCoordinator?.start()`
     /// gives `AppCoordinator.start`; `setUpInitialScreen()` gives the
     /// delegate's own `AppDelegate.setUpInitialScreen`.
-    public static func launchCalls(in file: SourceFile, configuration: Configuration) -> [String] {
+    static func launchCalls(in file: SourceFile, scopes: ScopeFacts, configuration: Configuration) -> [String] {
         var calls: Set<String> = []
-        forEachResolvedCall(in: file, configuration: configuration, methods: nil) { qualified, isLaunch in
+        forEachResolvedCall(in: file, scopes: scopes, configuration: configuration, methods: nil) { qualified, isLaunch in
             if isLaunch { calls.insert(qualified) }
         }
         return calls.sorted()
@@ -82,10 +67,11 @@ extension ProjectContribution {
 
     /// `Type.method` for calls of `methods` made anywhere but synchronously in
     /// a launch function (and not from tests).
-    static func runtimeCalls(in file: SourceFile, configuration: Configuration, methods: Set<String>) -> [String] {
-        if FileFacts.isTestFile(file) { return [] }
+    static func runtimeCalls(in file: SourceFile, scopes: ScopeFacts, isTestFile: Bool, configuration: Configuration,
+                             methods: Set<String>) -> [String] {
+        if isTestFile { return [] }
         var calls: Set<String> = []
-        forEachResolvedCall(in: file, configuration: configuration, methods: methods) { qualified, isLaunch in
+        forEachResolvedCall(in: file, scopes: scopes, configuration: configuration, methods: methods) { qualified, isLaunch in
             if !isLaunch { calls.insert(qualified) }
         }
         return calls.sorted()
@@ -94,16 +80,15 @@ extension ProjectContribution {
     /// Visits method calls whose receiver type resolves. With `methods == nil`
     /// only calls inside launch functions are visited (the cheap first pass);
     /// otherwise calls of those method names anywhere.
-    static func forEachResolvedCall(in file: SourceFile, configuration: Configuration, methods: Set<String>?,
+    static func forEachResolvedCall(in file: SourceFile, scopes: ScopeFacts, configuration: Configuration, methods: Set<String>?,
                                     _ visit: (_ qualified: String, _ isLaunch: Bool) -> Void) {
-        // Tests call `sut.start()` too; that says nothing about when the app calls it.
-        let testCode = WriteContextClassifier(file: file, configuration: configuration, project: .empty, isTestFile: false)
         for (index, scope) in file.scopes.enumerated() where scope.kind == .function {
             // Nested functions are visited on their own.
             guard file.enclosingFunction(of: scope.parent) == nil || file.scopes[scope.parent].kind == .type else { continue }
             let isLaunch = configuration.launchFunctions.contains(file.signature(of: index))
             if methods == nil && !isLaunch { continue }
-            if testCode.isInTestCode(scope: index) { continue }
+            // Tests call `sut.start()` too; that says nothing about when the app calls it.
+            if scopes.isTestCode(index) { continue }
             let ownType = file.enclosingType(of: index).map { file.typeBaseName(of: $0) }
             var i = scope.open + 1
             while i + 1 < scope.close {
@@ -124,7 +109,7 @@ extension ProjectContribution {
                     qualified = "\(type).\(method)"
                 }
                 guard let qualified else { continue }
-                visit(qualified, isLaunch && file.executionUnit(at: i).scope == index)
+                visit(qualified, isLaunch && scopes.executionUnit(at: i, in: file).scope == index)
             }
         }
     }

@@ -12,46 +12,47 @@ public struct SwitchSite: Sendable, Equatable {
     /// The enclosing type's name (extensions count as the type they extend),
     /// or `"top-level code"` for free functions and top-level code.
     public var typeName: String
-    public var start: SourcePosition
-    public var end: SourcePosition
-    public var lineText: String
+    /// Resolved when the site's file is linted.
+    public var range: SourceRange
     public var kind: Kind
+    /// The site's line, for the fingerprint of a finding placed here. Sites on
+    /// one line share one string.
+    var lineText: [UInt8] = []
+
+    public init(path: String, typeName: String, range: SourceRange, kind: Kind) {
+        self.path = path
+        self.typeName = typeName
+        self.range = range
+        self.kind = kind
+    }
 
     public static let topLevel = "top-level code"
 
-    /// A site before positions are resolved.
-    struct Unresolved {
-        var typeName: String
-        var range: ByteRange
-        var kind: Kind
-    }
-
-    /// The swaps and helper calls of one file (test code excluded).
-    static func sites(in context: RuleContext) -> [Unresolved] {
+    /// The swaps and helper calls of one file (test code excluded), unresolved.
+    static func sites(in context: RuleContext) -> [SwitchSite] {
         let file = context.file
         guard !context.facts.isTestFile else { return [] }
         func typeName(at scope: Int) -> String {
             file.enclosingType(of: scope).map { file.typeBaseName(of: $0) } ?? topLevel
         }
-        var sites: [Unresolved] = []
-        let helpers = context.animatedHelpers
+        func isInsideHelper(_ scope: Int) -> Bool {
+            guard let function = file.enclosingFunction(of: scope) else { return false }
+            return context.animatedHelpers.contains(file.functionName(of: function))
+        }
+        var sites: [SwitchSite] = []
         for write in context.facts.rootWrites where write.isSwap {
             // A helper's own internals are the mechanism, not a separate site.
-            if let function = file.enclosingFunction(of: write.scope), helpers.contains(file.functionName(of: function)) { continue }
-            sites.append(Unresolved(typeName: typeName(at: write.scope), range: write.byteRange(in: file), kind: .write))
+            if isInsideHelper(write.scope) { continue }
+            sites.append(SwitchSite(path: file.path, typeName: typeName(at: write.scope),
+                                    range: SourceRange(write.byteRange(in: file)), kind: .write))
         }
-        let testScopes = WriteContextClassifier(file: file, configuration: context.configuration, project: context.project,
-                                                isTestFile: false)
         for call in context.facts.helperCalls {
             let scope = file.innermostScope(at: call)
-            if testScopes.isInTestCode(scope: scope) { continue }
             // Calls from inside a helper (one helper delegating to another) are its plumbing.
-            if let function = file.enclosingFunction(of: scope), helpers.contains(file.functionName(of: function)) {
-                continue
-            }
+            if context.facts.scopes.isTestCode(scope) || isInsideHelper(scope) { continue }
             let start = file.postfixExpressionStart(endingAt: call)
             let end = file.postfixChainEnd(from: call)
-            sites.append(Unresolved(typeName: typeName(at: scope), range: file.byteRange(start..<end),
+            sites.append(SwitchSite(path: file.path, typeName: typeName(at: scope), range: SourceRange(file.byteRange(start..<end)),
                                     kind: .helperCall(file.text(call))))
         }
         return sites

@@ -23,7 +23,7 @@ public struct Baseline: Sendable, Equatable {
     public init(report: LintReport) {
         entries = zip(report.diagnostics, report.fingerprints).map { diagnostic, fingerprint in
             Entry(fingerprint: fingerprint, rule: diagnostic.rule.rawValue, path: diagnostic.path,
-                  line: diagnostic.start.line, message: diagnostic.message)
+                  line: diagnostic.range.start.line, message: diagnostic.message)
         }
     }
 
@@ -68,6 +68,14 @@ public struct Baseline: Sendable, Equatable {
         let new = report.fingerprints.indices.filter { !known.contains(report.fingerprints[$0]) }
         let gone = entries.filter { linted.contains($0.path) && !current.contains($0.fingerprint) }
         return (new, gone)
+    }
+
+    /// The report without the baselined findings, and what the baseline says about the rest.
+    public func comparison(with report: LintReport) -> BaselineComparison {
+        let (new, gone) = compare(with: report)
+        let kept = Set(new)
+        return BaselineComparison(newFindings: report.filtered { kept.contains($0) }, hidden: report.diagnostics.count - new.count,
+                                  gone: gone)
     }
 
     /// The entries that still occur (for `rootlint baseline prune`).

@@ -32,7 +32,7 @@ public struct CheckstyleReporter: Reporter {
                 out += "  <file name=\"\(XMLEscaping.attribute(diagnostic.path))\">\n"
                 currentPath = diagnostic.path
             }
-            out += "    <error line=\"\(diagnostic.start.line)\" column=\"\(diagnostic.start.column)\""
+            out += "    <error line=\"\(diagnostic.range.start.line)\" column=\"\(diagnostic.range.start.column)\""
             out += " severity=\"\(diagnostic.severity.rawValue)\""
             out += " message=\"\(XMLEscaping.attribute(diagnostic.message))\""
             out += " source=\"rootlint.\(XMLEscaping.attribute(diagnostic.rule.rawValue))\"/>\n"

@@ -2,32 +2,60 @@
 /// the path, the text of its line with whitespace normalised, and which
 /// occurrence of that same (rule, path, line text) it is. Used for SARIF
 /// `partialFingerprints` and for baselines.
+///
+/// The first three are hashed into the diagnostic's `lineKey` while its file
+/// is at hand, so a finding never keeps a copy of its line; the occurrence
+/// is counted once the whole report is sorted.
 public enum Fingerprint {
-    public static func fingerprints(of diagnostics: [ReportedDiagnostic]) -> [String] {
-        var seen: [String: Int] = [:]
+    public static func fingerprints(of diagnostics: [Diagnostic]) -> [String] {
+        var seen: [UInt64: Int] = [:]
         return diagnostics.map { diagnostic in
-            let key = diagnostic.rule.rawValue + "\u{1F}" + diagnostic.path + "\u{1F}" + normalize(diagnostic.lineText)
-            let occurrence = seen[key, default: 0]
-            seen[key] = occurrence + 1
-            return hexHash(key) + ":" + String(occurrence)
+            let occurrence = seen[diagnostic.lineKey, default: 0]
+            seen[diagnostic.lineKey] = occurrence + 1
+            return hex(diagnostic.lineKey) + ":" + String(occurrence)
         }
     }
 
-    /// Trims the line and collapses runs of whitespace, so re-indenting does
-    /// not change the fingerprint.
-    public static func normalize(_ line: String) -> String {
-        line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    /// 64-bit FNV-1a of `rule ␟ path ␟ normalised line`, where the line is
+    /// trimmed and each run of spaces and tabs becomes one space, so that
+    /// re-indenting does not change the fingerprint.
+    static func lineKey(rule: RuleID, path: String, lineText: ArraySlice<UInt8>) -> UInt64 {
+        var hash = FNV1a()
+        hash.add(rule.rawValue.utf8)
+        hash.add(0x1F)
+        hash.add(path.utf8)
+        hash.add(0x1F)
+        var pendingSpace = false
+        var started = false
+        for byte in lineText {
+            if byte == 0x20 || byte == 0x09 {
+                pendingSpace = started
+                continue
+            }
+            if pendingSpace { hash.add(0x20) }
+            pendingSpace = false
+            started = true
+            hash.add(byte)
+        }
+        return hash.value
     }
 
-    /// 64-bit FNV-1a as 16 hex digits: stable across runs and platforms,
-    /// unlike `Hasher`, which is seeded per process.
-    public static func hexHash(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+    static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
+
+/// 64-bit FNV-1a, fed byte by byte.
+struct FNV1a {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ byte: UInt8) {
+        value ^= UInt64(byte)
+        value = value &* 0x0000_0100_0000_01B3
+    }
+
+    mutating func add(_ bytes: some Sequence<UInt8>) {
+        for byte in bytes { add(byte) }
     }
 }

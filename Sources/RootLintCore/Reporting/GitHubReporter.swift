@@ -35,16 +35,16 @@ public struct GitHubReporter: Reporter {
         return out
     }
 
-    static func annotation(_ d: ReportedDiagnostic) -> String {
+    static func annotation(_ d: Diagnostic) -> String {
         var properties: [(String, String)] = [
-            ("file", d.path), ("line", String(d.start.line)), ("endLine", String(d.end.line)),
+            ("file", d.path), ("line", String(d.range.start.line)), ("endLine", String(d.range.end.line)),
         ]
         // GitHub rejects columns on an annotation spanning several lines
         // (`startColumn`/`endColumn` "cannot be sent when startLine and
         // endLine are different values" in the toolkit's AnnotationProperties).
-        if d.start.line == d.end.line {
-            properties.append(("col", String(d.start.utf16Character + 1)))
-            properties.append(("endColumn", String(d.end.utf16Character + 1)))
+        if d.range.start.line == d.range.end.line {
+            properties.append(("col", String(d.range.start.utf16Character + 1)))
+            properties.append(("endColumn", String(d.range.end.utf16Character + 1)))
         }
         properties.append(("title", "rootlint (\(d.rule))"))
         var message = d.message
@@ -120,7 +120,7 @@ public struct GitHubReporter: Reporter {
             let budget = byteLimit - 512 - report.errors.reduce(0) { $0 + $1.path.utf8.count + $1.problem.utf8.count + 16 }
             var size = out.utf8.count
             for (index, d) in report.diagnostics.enumerated() {
-                var row = "| \(d.severity.rawValue) | \(codeSpan("\(d.path):\(d.start.line):\(d.start.column)")) "
+                var row = "| \(d.severity.rawValue) | \(codeSpan("\(d.path):\(d.range.start.line):\(d.range.start.column)")) "
                 row += "| \(codeSpan(d.rule.rawValue)) | \(markdownCell(d.message)) |\n"
                 if size + row.utf8.count > budget {
                     let missing = report.diagnostics.count - index

@@ -23,17 +23,17 @@ public struct JSONReporter: Reporter {
         return document.serialized() + "\n"
     }
 
-    static func diagnostic(_ d: ReportedDiagnostic, fingerprint: String) -> JSONValue {
+    static func diagnostic(_ d: Diagnostic, fingerprint: String) -> JSONValue {
         .object([
             ("rule", .string(d.rule.rawValue)),
             ("severity", .string(d.severity.rawValue)),
             ("message", .string(d.message)),
             ("path", .string(d.path)),
-            ("range", range(d.start, d.end)),
+            ("range", range(d.range.start, d.range.end)),
             ("suggestion", .string(d.suggestion)),
             ("fix", d.fix.map(fix) ?? .null),
             ("related", .array(d.related.map { location in
-                .object([("path", .string(location.path)), ("range", range(location.start, location.end)),
+                .object([("path", .string(location.path)), ("range", range(location.range.start, location.range.end)),
                          ("message", .string(location.message))])
             })),
             ("fingerprint", .string(fingerprint)),
@@ -51,12 +51,12 @@ public struct JSONReporter: Reporter {
         ])
     }
 
-    static func fix(_ fix: ReportedFix) -> JSONValue {
+    static func fix(_ fix: Fix) -> JSONValue {
         .object([
             ("title", .string(fix.title)),
             ("applicability", .string(fix.applicability.rawValue)),
             ("edits", .array(fix.edits.map { edit in
-                .object([("range", range(edit.start, edit.end)), ("replacement", .string(edit.replacement))])
+                .object([("range", range(edit.range.start, edit.range.end)), ("replacement", .string(edit.replacement))])
             })),
         ])
     }

@@ -25,7 +25,7 @@ public struct JUnitReporter: Reporter {
     public init() {}
 
     public func render(_ report: LintReport) -> String {
-        var findings: [String: [ReportedDiagnostic]] = [:]
+        var findings: [String: [Diagnostic]] = [:]
         for diagnostic in report.diagnostics { findings[diagnostic.path, default: []].append(diagnostic) }
         var inputErrors: [String: [InputError]] = [:]
         for error in report.errors { inputErrors[error.path, default: []].append(error) }
@@ -64,12 +64,12 @@ public struct JUnitReporter: Reporter {
 
     /// One `<failure>` for all of a file's findings: JUnit consumers show
     /// the first failure of a test case prominently and may hide the rest.
-    static func failure(_ findings: [ReportedDiagnostic]) -> String {
+    static func failure(_ findings: [Diagnostic]) -> String {
         let highest = findings.map(\.severity).max() ?? .info
         let message = findings.count == 1 ? "1 finding" : "\(findings.count) findings"
         var body = ""
         for finding in findings {
-            body += "\(finding.start.line):\(finding.start.column): \(finding.severity.rawValue): "
+            body += "\(finding.range.start.line):\(finding.range.start.column): \(finding.severity.rawValue): "
             body += "\(finding.message) [\(finding.rule)]\n"
         }
         return "      <failure message=\"\(message)\" type=\"\(highest.rawValue)\">\(XMLEscaping.text(body))</failure>\n"

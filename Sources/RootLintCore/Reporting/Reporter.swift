@@ -2,7 +2,7 @@ import RootLintSyntax
 
 /// Everything one run found, in report order.
 public struct LintReport: Sendable {
-    public let diagnostics: [ReportedDiagnostic]
+    public let diagnostics: [Diagnostic]
     /// `Fingerprint` of each diagnostic, same order: stable across line shifts.
     public let fingerprints: [String]
     /// Paths of the files linted (including those the prefilter cleared), sorted.
@@ -10,14 +10,14 @@ public struct LintReport: Sendable {
     public var fileCount: Int { files.count }
     public var errors: [InputError]
 
-    public init(diagnostics: [ReportedDiagnostic], files: [String], errors: [InputError] = []) {
-        self.diagnostics = diagnostics.sorted(by: ReportedDiagnostic.reportOrder)
+    public init(diagnostics: [Diagnostic], files: [String], errors: [InputError] = []) {
+        self.diagnostics = diagnostics.sorted(by: Diagnostic.reportOrder)
         self.fingerprints = Fingerprint.fingerprints(of: self.diagnostics)
         self.files = files.sorted(by: String.bytewiseLess)
         self.errors = errors
     }
 
-    private init(sorted diagnostics: [ReportedDiagnostic], fingerprints: [String], files: [String], errors: [InputError]) {
+    private init(sorted diagnostics: [Diagnostic], fingerprints: [String], files: [String], errors: [InputError]) {
         self.diagnostics = diagnostics
         self.fingerprints = fingerprints
         self.files = files

@@ -117,7 +117,7 @@ public struct SARIFReporter: Reporter {
 
     // MARK: - Results
 
-    func result(_ d: ReportedDiagnostic, fingerprint: String, ruleIndex: Int?) -> JSONValue {
+    func result(_ d: Diagnostic, fingerprint: String, ruleIndex: Int?) -> JSONValue {
         var text = d.message
         if !d.suggestion.isEmpty { text += "\nsuggestion: " + d.suggestion }
         var members: [(String, JSONValue)] = [("ruleId", .string(d.rule.rawValue))]
@@ -126,14 +126,14 @@ public struct SARIFReporter: Reporter {
         members += [
             ("level", .string(Self.level(d.severity))),
             ("message", .object([("text", .string(text))])),
-            ("locations", .array([.object([("physicalLocation", physicalLocation(d.path, d.start, d.end))])])),
+            ("locations", .array([.object([("physicalLocation", physicalLocation(d.path, d.range.start, d.range.end))])])),
             ("partialFingerprints", .object([(Self.fingerprintKey, .string(fingerprint))])),
         ]
         if !d.related.isEmpty {
             members.append(("relatedLocations", .array(d.related.enumerated().map { index, location in
                 .object([
                     ("id", .int(index + 1)),
-                    ("physicalLocation", physicalLocation(location.path, location.start, location.end)),
+                    ("physicalLocation", physicalLocation(location.path, location.range.start, location.range.end)),
                     ("message", .object([("text", .string(location.message))])),
                 ])
             })))
@@ -147,7 +147,7 @@ public struct SARIFReporter: Reporter {
                     ("artifactLocation", artifactLocation(d.path)),
                     ("replacements", .array(fix.edits.map { edit in
                         .object([
-                            ("deletedRegion", Self.region(edit.start, edit.end)),
+                            ("deletedRegion", Self.region(edit.range.start, edit.range.end)),
                             ("insertedContent", .object([("text", .string(edit.replacement))])),
                         ])
                     })),

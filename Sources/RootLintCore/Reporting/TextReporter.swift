@@ -21,7 +21,7 @@ public struct TextReporter: Reporter {
         let style = ANSIStyle(enabled: colored)
         var out = ""
         for diagnostic in report.diagnostics {
-            out += "\(style.bold(diagnostic.path)):\(diagnostic.start.line):\(diagnostic.start.column): "
+            out += "\(style.bold(diagnostic.path)):\(diagnostic.range.start.line):\(diagnostic.range.start.column): "
             out += "\(style.severity(diagnostic.severity, diagnostic.severity.compilerLabel)): "
             out += "\(diagnostic.message) \(style.dim("[\(diagnostic.rule)]"))\n"
             if showSuggestions, !diagnostic.suggestion.isEmpty {

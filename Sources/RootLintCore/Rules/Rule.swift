@@ -6,37 +6,47 @@ public protocol Rule: Sendable {
     /// The rule's own settings; `NoOptions` for most rules.
     associatedtype Options: RuleOptions = NoOptions
     static var description: RuleDescription { get }
-    /// What a file must contain for the rule to be able to fire: any one of
-    /// the groups, each group meaning all of its words (a word ending in ` =`
-    /// means that word assigned to, however spaced). The prefilter skips
-    /// lexing a file that meets no group of any enabled rule, so every group
-    /// must be a necessary condition, never a guess.
-    static var triggers: [[String]] { get }
+    /// The facts the rule reads, as groups: the engine runs the rule on a
+    /// file only when every fact of some group was found there, and lexes a
+    /// file at all only when it holds the words of some enabled rule's facts.
+    /// A rule must find nothing a fact did not find first (a differential
+    /// test runs every rule with and without this gating).
+    static var facts: FactRequirement { get }
     init()
-    /// Findings for one file. Severity comes from the description; the
-    /// engine applies configured overrides and suppression afterwards.
+    /// Findings for one file, in byte ranges. The engine sets the path and the
+    /// configured severity, applies suppression and resolves positions.
     func check(_ context: RuleContext) -> [Diagnostic]
 }
 
 extension Rule {
-    /// A root write (`… rootViewController = …`): what most rules are about.
-    /// Calls of animated helpers are added by the engine, whatever their names.
-    public static var triggers: [[String]] { RuleTriggers.rootWrite }
     public var description: RuleDescription { Self.description }
+    public var id: RuleID { Self.description.id }
 
     /// This rule's options in a context: configured, or the defaults.
     public func options(in context: RuleContext) -> Options {
         context.configuration.options(Options.self, for: Self.description.id)
     }
-    public var id: RuleID { Self.description.id }
 
-    /// A finding of this rule at `range`, with its default severity.
+    /// A finding of this rule at `range`.
     public func diagnostic(_ message: String, at range: ByteRange, suggestion: String, fix: Fix? = nil,
                            related: [RelatedLocation] = []) -> Diagnostic {
-        Diagnostic(rule: Self.description.id, severity: Self.description.defaultSeverity, message: message,
-                   range: range, suggestion: suggestion, fix: fix, related: related)
+        Diagnostic(rule: Self.description.id, message: message, range: range, suggestion: suggestion, fix: fix,
+                   related: related)
     }
 }
+
+/// A rule over the whole project: it sees every file's switch sites at once.
+/// Its file-level `check` returns nothing.
+public protocol ProjectRule: Rule {
+    /// Findings over the switch sites of one project (the files governed by
+    /// one configuration), with that configuration's options. Each finding
+    /// names its file (`Diagnostic.path`); ranges come from the sites.
+    func check(sites: [SwitchSite], options: Options) -> [Diagnostic]
+}
+
+/// A rule the engine evaluates itself, after every other rule: reports
+/// suppression comments that suppress nothing or name unknown rules.
+public protocol SuppressionAuditRule: Rule {}
 
 /// What a rule sees of a file: the parsed source, its facts and the
 /// configuration in force.
@@ -59,18 +69,9 @@ public struct RuleContext: Sendable {
 
     /// Whether code index `i` is in tests or previews, where rules stay silent.
     public func isTestCode(at i: Int) -> Bool {
-        if facts.isTestFile { return true }
-        let classifier = WriteContextClassifier(file: file, configuration: configuration, project: project, isTestFile: false)
-        return classifier.isInTestCode(scope: file.innermostScope(at: i))
+        facts.isTestFile || facts.scopes.isTestCode(file.innermostScope(at: i))
     }
 
     /// The animated helpers known in this run: found in the project or configured.
     public var animatedHelpers: Set<String> { project.animatedHelpers.union(configuration.animatedHelpers) }
-}
-
-/// Trigger groups several rules share.
-public enum RuleTriggers {
-    /// `rootViewController =` however it is spaced (not `rootViewController:`
-    /// labels, not reads, not `==`); see `PrefilterSet` for the ` =` form.
-    public static let rootWrite: [[String]] = [["ootViewController ="]]
 }

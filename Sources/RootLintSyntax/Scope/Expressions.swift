@@ -63,8 +63,9 @@ extension SourceFile {
     /// with a parenthesised expression gives only the names after it.
     public func chainNames(_ range: Range<Int>) -> [Int] {
         var names: [Int] = []
-        var i = range.lowerBound
-        while i < range.upperBound {
+        var i = max(0, range.lowerBound)
+        let upper = min(range.upperBound, code.count)
+        while i < upper {
             let token = code[i]
             switch token.kind {
             case .identifier, .backtickIdentifier, .dollarIdentifier, .keyword, .poundDirective:
@@ -74,12 +75,35 @@ extension SourceFile {
                 i += 1
             case .leftParen, .leftBracket, .leftBrace:
                 let close = Int(matching[i])
-                i = close > i ? close + 1 : range.upperBound
+                i = close > i ? close + 1 : upper
             default:
                 i += 1
             }
         }
         return names
+    }
+
+    /// The last of `chainNames(range)`, without building the list.
+    public func lastChainName(_ range: Range<Int>) -> Int? {
+        var last: Int?
+        var i = max(0, range.lowerBound)
+        let upper = min(range.upperBound, code.count)
+        while i < upper {
+            let token = code[i]
+            switch token.kind {
+            case .identifier, .backtickIdentifier, .dollarIdentifier, .keyword, .poundDirective:
+                if token.kind != .keyword || token.keyword == .self || token.keyword == .super || token.keyword == .Self {
+                    last = i
+                }
+                i += 1
+            case .leftParen, .leftBracket, .leftBrace:
+                let close = Int(matching[i])
+                i = close > i ? close + 1 : upper
+            default:
+                i += 1
+            }
+        }
+        return last
     }
 
     /// One argument of a call: its label (or -1) and its value's code range.

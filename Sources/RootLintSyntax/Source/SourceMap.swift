@@ -140,6 +140,15 @@ public struct SourceMap: Sendable {
         return min(length, needed - 1)
     }
 
+    /// The bytes of a 1-based line without its line break (a view, no copy).
+    public func lineBytes(_ line: Int) -> ArraySlice<UInt8> {
+        guard line >= 1, line <= lineStarts.count else { return [] }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+        return bytes[start..<end]
+    }
+
     /// The text of a 1-based line without its line break.
     public func lineText(_ line: Int) -> Substring {
         guard line >= 1, line <= lineStarts.count else { return "" }

@@ -14,25 +14,29 @@ import Musl
 /// `UIWindow` (2 in 100 000 bytes) rather than `V` in `ViewController`,
 /// which UIKit code is full of. A Boyer–Moore–Horspool loop was tried and is
 /// several times slower than `memchr` with a good anchor.
-public struct ByteSearch: Sendable {
+public struct ByteSearch: Sendable, Hashable {
+    /// What must come after the needle, across any trivia (spaces, line
+    /// breaks, comments): the byte-level shadow of a token pattern, so that
+    /// a search is a necessary condition for the tokens, never a guess.
+    public enum Follower: Sendable, Hashable {
+        /// `=` that is not `==`: `rootViewController = x`, `rootViewController\n  = x`.
+        case assignment
+        /// `(`: a call, `present (…)`.
+        case openParenthesis
+        /// `(` or `{`: a call or a trailing closure, `switchRoot { … }`.
+        case callOrClosure
+        /// Another word: `var window`, `let window`.
+        case word([UInt8])
+    }
+
     public let needle: [UInt8]
     /// Index in `needle` of the byte least common in Swift source.
     let anchor: Int
-    /// The needle must be followed by optional spaces or tabs and `=` (not `==`).
-    let requiresAssignment: Bool
+    public let follower: Follower?
 
-    public init(_ needle: String) {
-        self.init(needle: needle, requiresAssignment: false)
-    }
-
-    /// `word` followed by an assignment: `rootViewController = x`, `rootViewController=x`.
-    public init(assignmentTo word: String) {
-        self.init(needle: word, requiresAssignment: true)
-    }
-
-    init(needle: String, requiresAssignment: Bool) {
+    public init(_ needle: String, followedBy follower: Follower? = nil) {
         self.needle = Array(needle.utf8)
-        self.requiresAssignment = requiresAssignment
+        self.follower = follower
         precondition(!self.needle.isEmpty, "empty needle")
         var best = 0
         for (index, byte) in self.needle.enumerated() where Self.frequency(byte) < Self.frequency(self.needle[best]) {
@@ -41,12 +45,68 @@ public struct ByteSearch: Sendable {
         anchor = best
     }
 
-    /// After a match ending at `end`: spaces or tabs, then `=` but not `==`.
+    /// `word` followed by an assignment: `rootViewController = x`, `rootViewController=x`.
+    public init(assignmentTo word: String) {
+        self.init(word, followedBy: .assignment)
+    }
+
+    /// Trivia skipped after a match before giving up and counting the match
+    /// anyway: a match is allowed to be a false positive, and the cap keeps
+    /// a search linear when matches sit inside long nested comments.
+    static let triviaBudget = 1024
+
+    /// Whether the follower comes after trivia starting at `from`.
     @inline(__always)
-    static func assignmentFollows(_ base: UnsafePointer<UInt8>, _ end: Int, _ count: Int) -> Bool {
-        var k = end
-        while k < count, base[k] == 0x20 || base[k] == 0x09 { k += 1 }
-        return k < count && base[k] == UInt8(ascii: "=") && (k + 1 == count || base[k + 1] != UInt8(ascii: "="))
+    func followerMatches(_ base: UnsafePointer<UInt8>, _ from: Int, _ count: Int) -> Bool {
+        guard let follower else { return true }
+        guard let k = Self.skipTrivia(base, from, count) else { return true }
+        guard k < count else { return false }
+        switch follower {
+        case .assignment:
+            return base[k] == UInt8(ascii: "=") && (k + 1 == count || base[k + 1] != UInt8(ascii: "="))
+        case .openParenthesis:
+            return base[k] == UInt8(ascii: "(")
+        case .callOrClosure:
+            return base[k] == UInt8(ascii: "(") || base[k] == UInt8(ascii: "{")
+        case .word(let word):
+            guard count - k >= word.count else { return false }
+            for (offset, byte) in word.enumerated() where base[k + offset] != byte { return false }
+            return true
+        }
+    }
+
+    /// The first byte after spaces, line breaks and comments (nested block
+    /// comments included) from `start`; nil when the budget runs out first.
+    static func skipTrivia(_ base: UnsafePointer<UInt8>, _ start: Int, _ count: Int) -> Int? {
+        var k = start
+        let limit = min(count, start + triviaBudget)
+        while k < limit {
+            switch base[k] {
+            case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
+                k += 1
+            case UInt8(ascii: "/") where k + 1 < count && base[k + 1] == UInt8(ascii: "/"):
+                while k < limit, base[k] != 0x0A, base[k] != 0x0D { k += 1 }
+            case UInt8(ascii: "/") where k + 1 < count && base[k + 1] == UInt8(ascii: "*"):
+                var depth = 1
+                k += 2
+                while k < limit, depth > 0 {
+                    if base[k] == UInt8(ascii: "*"), k + 1 < count, base[k + 1] == UInt8(ascii: "/") {
+                        depth -= 1
+                        k += 2
+                    } else if base[k] == UInt8(ascii: "/"), k + 1 < count, base[k + 1] == UInt8(ascii: "*") {
+                        depth += 1
+                        k += 2
+                    } else {
+                        k += 1
+                    }
+                }
+                // An unterminated comment runs to the end: nothing follows.
+                if depth > 0 { return k >= count ? count : nil }
+            default:
+                return k
+            }
+        }
+        return k >= count ? count : nil
     }
 
     /// Occurrences per 10 000 bytes of Swift app code (iOS apps, generated
@@ -87,7 +147,7 @@ public struct ByteSearch: Sendable {
                 if start >= 0, start <= lastStart, base[start] == pattern[0] {
                     var k = 1
                     while k < length, base[start + k] == pattern[k] { k += 1 }
-                    if k == length, !requiresAssignment || Self.assignmentFollows(base, start + length, count) { return true }
+                    if k == length, followerMatches(base, start + length, count) { return true }
                 }
                 from = at + 1
             }

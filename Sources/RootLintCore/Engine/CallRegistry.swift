@@ -1,0 +1,64 @@
+import RootLintSyntax
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The names whose calls matter to the project, found while files are
+/// surveyed in parallel: animated helpers (a call is a switch site) and
+/// methods that launch functions call (a call at another time makes such a
+/// method a swap after all). A survey publishes what its file defines and
+/// checks its bytes for calls of every name known at that moment, so that
+/// later a file is read again only for names found after it was surveyed —
+/// usually none, since files likely to define them are surveyed first.
+/// Append-only, so "the first `n` names" describes what a survey checked.
+final class CallRegistry: @unchecked Sendable {
+    enum Role: Sendable { case helper, launchMethod }
+
+    private var names: [(name: String, role: Role)] = []
+    private var known: Set<String> = []
+    private var lock = pthread_mutex_t()
+
+    init(helpers: [String]) {
+        pthread_mutex_init(&lock, nil)
+        publish(helpers, as: .helper)
+        // `start()` builds the first interface by convention: its runtime calls always matter.
+        publish([Vocabulary.startMethodName], as: .launchMethod)
+    }
+
+    deinit { pthread_mutex_destroy(&lock) }
+
+    func publish(_ new: [String], as role: Role) {
+        pthread_mutex_lock(&lock)
+        defer { pthread_mutex_unlock(&lock) }
+        for name in new where !name.isEmpty && known.insert(name + (role == .helper ? "()" : "")).inserted {
+            names.append((name, role))
+        }
+    }
+
+    /// All names published so far, in order.
+    func snapshot() -> [(name: String, role: Role)] {
+        pthread_mutex_lock(&lock)
+        defer { pthread_mutex_unlock(&lock) }
+        return names
+    }
+
+    /// Indices (from `from`) of the names whose call words occur in the bytes.
+    static func calls(of names: ArraySlice<(name: String, role: Role)>, in bytes: [UInt8]) -> [Int] {
+        bytes.withUnsafeBufferPointer { buffer in
+            names.indices.filter { ByteSearch(names[$0].name, followedBy: .callOrClosure).occurs(in: buffer) }
+        }
+    }
+
+    /// Survey order: files whose names suggest they define helpers or launch
+    /// functions (window extensions, coordinators, routers, delegates, root
+    /// containers) first.
+    static func surveyPriority(_ path: String) -> Int {
+        let bytes = Array(path.utf8)
+        let name = bytes.lastIndex(of: UInt8(ascii: "/")).map { Array(bytes[($0 + 1)...]) } ?? bytes
+        return name.withUnsafeBufferPointer { buffer in Vocabulary.helperFileHints.contains { $0.occurs(in: buffer) } } ? 0 : 1
+    }
+}

@@ -1,0 +1,319 @@
+import RootLintSyntax
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// What the engine lints: files (each under one of the configurations) and
+/// how to read them — from disk, standard input, the git index or an editor's
+/// buffers; the engine only ever asks for bytes by index, and may ask twice.
+public struct EngineInput: Sendable {
+    public struct File: Sendable, Equatable {
+        /// The path to report.
+        public var path: String
+        /// Index into `configurations`.
+        public var configuration: Int
+        public init(path: String, configuration: Int = 0) {
+            self.path = path
+            self.configuration = configuration
+        }
+    }
+
+    public var files: [File]
+    public var configurations: [Configuration]
+    public var read: @Sendable (Int) -> Result<[UInt8], InputError>
+
+    public init(files: [File], configurations: [Configuration], read: @escaping @Sendable (Int) -> Result<[UInt8], InputError>) {
+        self.files = files
+        self.configurations = configurations
+        self.read = read
+    }
+
+    /// Files held in memory (tests, a buffer), each with a configuration index.
+    public init(sources: [(path: String, bytes: [UInt8], configuration: Int)], configurations: [Configuration] = [.default]) {
+        let contents = sources.map(\.bytes)
+        self.init(files: sources.map { File(path: $0.path, configuration: $0.configuration) }, configurations: configurations,
+                  read: { .success(contents[$0]) })
+    }
+
+    /// Files held in memory under one configuration.
+    public init(sources: [(path: String, bytes: [UInt8])], configuration: Configuration = .default) {
+        self.init(sources: sources.map { ($0.path, $0.bytes, 0) }, configurations: [configuration])
+    }
+}
+
+/// What a run found.
+public struct EngineResult: Sendable {
+    /// Every finding, sorted, with fingerprints.
+    public var report: LintReport
+    /// With a baseline: the findings it does not hold, how many it hid, and
+    /// its entries that no longer occur in the files linted.
+    public var baseline: BaselineComparison?
+}
+
+public struct BaselineComparison: Sendable {
+    public var newFindings: LintReport
+    public var hidden: Int
+    public var gone: [Baseline.Entry]
+}
+
+/// The one pipeline every entry point runs — the command line, the tests,
+/// the benchmark, and later the fixer and the language server:
+///
+/// 1. survey (parallel): each file is read, validated and, when it holds the
+///    words of some fact, lexed and scoped once; its facts are extracted and
+///    what it tells the project (animated helpers, window owners, launch
+///    calls) is collected. A file whose findings cannot depend on the
+///    project is linted right there;
+/// 2. join: the project facts, and the runtime calls of launch-called methods;
+/// 3. lint (parallel) the files that need the project, with it;
+/// 4. project rules per configuration, suppression audit, one sort,
+///    fingerprints, baseline.
+///
+/// Severity, suppression and positions are applied in one place
+/// (`FileLinter`); the output is the same for any number of jobs.
+public struct Engine: Sendable {
+    /// Every rule known (the catalogue), enabled or not: unknown-rule checks
+    /// need the whole list.
+    public let rules: [any Rule]
+    /// Skip lexing files without the words of any fact, and rules whose
+    /// facts a file lacks. Off, every file is lexed and every rule runs on it.
+    public var usePrefilter: Bool
+    public var jobs: Int
+    /// Called once per file as it is surveyed (the bulk of a run), from any thread.
+    public var progress: (@Sendable () -> Void)?
+
+    public init(rules: [any Rule], usePrefilter: Bool = true, jobs: Int = 1, progress: (@Sendable () -> Void)? = nil) {
+        self.rules = rules
+        self.usePrefilter = usePrefilter
+        self.jobs = max(1, jobs)
+        self.progress = progress
+    }
+
+    public func run(_ input: EngineInput, baseline: Baseline? = nil) -> EngineResult {
+        let plans = input.configurations.map { RulePlan(rules: rules, configuration: $0) }
+        let registry = CallRegistry(helpers: input.configurations.flatMap(\.animatedHelpers))
+        let cache = SourceFileCache()
+        let count = input.files.count
+
+        // 1. Survey, files likely to define helpers and launch functions first.
+        let priorities = input.files.map { CallRegistry.surveyPriority($0.path) }
+        let order = (0..<count).sorted { priorities[$0] != priorities[$1] ? priorities[$0] < priorities[$1] : $0 < $1 }
+        let surveyed = parallelMap(count: count, jobs: jobs) { [self] k in
+            let index = order[k]
+            defer { progress?() }
+            return survey(index, input: input, plan: plans[input.files[index].configuration], registry: registry, cache: cache)
+        }
+        var inOrder = [Survey](repeating: Survey(), count: count)
+        for (k, survey) in surveyed.enumerated() { inOrder[order[k]] = survey }
+        let surveys = inOrder
+
+        // 2. Join.
+        let names = registry.snapshot()
+        var project = ProjectFacts.joined(surveys.map(\.contribution))
+        project.launchCalledFunctions = Set(surveys.flatMap(\.launchCalls))
+        let launchMethods = Set(names.filter { $0.role == .launchMethod }.map(\.name))
+        let runtime = parallelMap(count: count, jobs: jobs) { [self] index -> [String] in
+            let survey = surveys[index]
+            guard survey.error == nil, calls(.launchMethod, survey: survey, names: names, index: index, input: input) else { return [] }
+            let configuration = input.configurations[input.files[index].configuration]
+            guard let parsed = cache.peek(index) ?? parse(index, input: input, plan: plans[input.files[index].configuration],
+                                                          present: nil) else { return [] }
+            return ProjectContribution.runtimeCalls(in: parsed.file, scopes: parsed.facts.scopes, isTestFile: parsed.facts.isTestFile,
+                                                    configuration: configuration, methods: launchMethods)
+        }
+        project.runtimeCalledFunctions = Set(runtime.joined())
+        let joined = project
+
+        // 3. Lint what needs the project.
+        var outcomes = parallelMap(count: count, jobs: jobs) { [self] index -> FileOutcome in
+            lint(index, survey: surveys[index], input: input, plan: plans[input.files[index].configuration], project: joined,
+                 names: names, cache: cache)
+        }
+
+        // 4. Project rules, the audit, one sort.
+        ProjectPhase(plans: plans, files: input.files).finish(&outcomes)
+        var diagnostics: [Diagnostic] = []
+        var linted: [String] = []
+        var errors: [InputError] = []
+        for outcome in outcomes {
+            if let error = outcome.error { errors.append(error) } else { linted.append(outcome.path) }
+            diagnostics.append(contentsOf: outcome.diagnostics)
+        }
+        errors.sort { String.bytewiseLess($0.path, $1.path) }
+        let report = LintReport(diagnostics: diagnostics, files: linted, errors: errors)
+        return EngineResult(report: report, baseline: baseline.map { $0.comparison(with: report) })
+    }
+
+    // MARK: Phase 1
+
+    /// What one read of a file tells.
+    struct Survey: Sendable {
+        var error: InputError?
+        /// Lexed in the survey (it holds the words of some fact).
+        var parsed = false
+        var contribution = ProjectContribution()
+        /// `Type.method` its launch functions call (`AppCoordinator.start`).
+        var launchCalls: [String] = []
+        /// Linted already: nothing in it depends on the project, unless it
+        /// calls a helper.
+        var early: FileOutcome?
+        /// The registry's first `namesChecked` names were searched for in the
+        /// file; `calledNames` are those it may call.
+        var namesChecked = 0
+        var calledNames: [Int] = []
+    }
+
+    func survey(_ index: Int, input: EngineInput, plan: RulePlan, registry: CallRegistry, cache: SourceFileCache) -> Survey {
+        var survey = Survey()
+        let path = input.files[index].path
+        let bytes: [UInt8]
+        switch readChecked(index, input: input) {
+        case .failure(let error):
+            survey.error = error
+            return survey
+        case .success(let contents):
+            bytes = contents
+        }
+        let names = registry.snapshot()
+        survey.namesChecked = names.count
+        survey.calledNames = CallRegistry.calls(of: names[...], in: bytes)
+        var present: Set<FactKind>? = nil
+        var surveyWords = true
+        if usePrefilter {
+            let found = plan.presence(in: bytes)
+            guard !found.facts.isEmpty || found.survey else { return survey }
+            present = found.facts
+            surveyWords = found.survey
+        }
+        let file = SourceFile(path: path, bytes: bytes)
+        // No helper calls yet: the helpers are not all known (see `lint`).
+        let facts = FileFacts.extract(from: file, configuration: plan.configuration, present: present ?? Set(FactKind.allCases).subtracting([.helperCalls]))
+        survey.parsed = true
+        survey.contribution = ProjectContribution.extract(from: file, facts: facts)
+        if surveyWords {
+            survey.launchCalls = ProjectContribution.launchCalls(in: file, scopes: facts.scopes, configuration: plan.configuration)
+        }
+        registry.publish(survey.contribution.animatedHelpers, as: .helper)
+        registry.publish(survey.launchCalls.compactMap { $0.split(separator: ".").last.map(String.init) }, as: .launchMethod)
+        let parsed = ParsedFile(file: file, facts: facts)
+        if facts.dependsOnProject {
+            cache.offer(parsed, for: index)
+        } else {
+            survey.early = FileLinter(plan: plan, project: .empty, gateOnFacts: usePrefilter).lint(parsed)
+        }
+        return survey
+    }
+
+    /// The file's bytes, refused when they cannot be Swift source rootlint can index.
+    func readChecked(_ index: Int, input: EngineInput) -> Result<[UInt8], InputError> {
+        let path = input.files[index].path
+        switch input.read(index) {
+        case .failure(let error):
+            return .failure(error)
+        case .success(let bytes):
+            if let problem = Self.inputProblem(bytes) { return .failure(InputError(path: path, problem: problem)) }
+            return .success(bytes)
+        }
+    }
+
+    /// Whether the file may call a name of `role` from the registry: known
+    /// from the survey, or searched for now among the names found after it.
+    func calls(_ role: CallRegistry.Role, survey: Survey, names: [(name: String, role: CallRegistry.Role)], index: Int,
+               input: EngineInput) -> Bool {
+        if survey.calledNames.contains(where: { names[$0].role == role }) { return true }
+        let later = names[survey.namesChecked...]
+        guard later.contains(where: { $0.role == role }), case .success(let bytes) = readChecked(index, input: input) else {
+            return false
+        }
+        return CallRegistry.calls(of: later, in: bytes).contains { names[$0].role == role }
+    }
+
+    /// Reads and parses a file again (it was not kept), extracting its facts
+    /// with the project known.
+    func parse(_ index: Int, input: EngineInput, plan: RulePlan, present: Set<FactKind>?, project: ProjectFacts = .empty) -> ParsedFile? {
+        guard case .success(let bytes) = readChecked(index, input: input) else { return nil }
+        let file = SourceFile(path: input.files[index].path, bytes: bytes)
+        var wanted = present
+        if usePrefilter, wanted == nil {
+            wanted = plan.presence(in: bytes).facts
+        }
+        return ParsedFile(file: file, facts: FileFacts.extract(from: file, configuration: plan.configuration, project: project,
+                                                               present: wanted))
+    }
+
+    // MARK: Phase 3
+
+    func lint(_ index: Int, survey: Survey, input: EngineInput, plan: RulePlan, project: ProjectFacts,
+              names: [(name: String, role: CallRegistry.Role)], cache: SourceFileCache) -> FileOutcome {
+        let path = input.files[index].path
+        if let error = survey.error { return FileOutcome(path: path, error: error) }
+        let callsHelper = calls(.helper, survey: survey, names: names, index: index, input: input)
+        if !callsHelper {
+            if let early = survey.early { return early }
+            if !survey.parsed { return FileOutcome(path: path) }
+        }
+        let linter = FileLinter(plan: plan, project: project, gateOnFacts: usePrefilter)
+        var present: Set<FactKind>? = nil
+        if usePrefilter, case .success(let bytes) = readChecked(index, input: input) {
+            present = plan.presence(in: bytes).facts
+            if callsHelper { present?.insert(.helperCalls) }
+        }
+        // The facts of a kept file were extracted before the project was known.
+        let reused = cache.take(index).map { kept in
+            ParsedFile(file: kept.file, facts: FileFacts.extract(from: kept.file, configuration: plan.configuration,
+                                                                  project: project, present: present))
+        }
+        guard let parsed = reused ?? parse(index, input: input, plan: plan, present: present, project: project) else {
+            return FileOutcome(path: path, error: InputError(path: path, problem: "could not be read again"))
+        }
+        return linter.lint(parsed)
+    }
+
+    /// Whether a file with these bytes would be lexed under `configuration`
+    /// (it holds the words of some fact): for the benchmark and diagnostics.
+    public func lexes(configuration: Configuration = .default) -> @Sendable ([UInt8]) -> Bool {
+        let plan = RulePlan(rules: rules, configuration: configuration)
+        let usePrefilter = self.usePrefilter
+        return { bytes in
+            guard usePrefilter else { return true }
+            let found = plan.presence(in: bytes)
+            return !found.facts.isEmpty || found.survey
+        }
+    }
+
+    // MARK: Input checks
+
+    /// Invalid UTF-8, a NUL byte (a binary file) or a size the token offsets
+    /// cannot hold, described with its position.
+    public static func inputProblem(_ bytes: [UInt8]) -> String? {
+        if bytes.count > SourceLimits.maximumByteCount {
+            return "is larger than the \(SourceLimits.maximumByteCount) bytes rootlint can index; file skipped"
+        }
+        let invalid: Int? = bytes.withUnsafeBufferPointer { UTF8Decoding.firstInvalidOffset($0) }
+        if let invalid {
+            let position = SourceMap(bytes: bytes).position(of: invalid)
+            return "not valid UTF-8 (byte 0x\(String(bytes[invalid], radix: 16, uppercase: true)) at line \(position.line), column \(position.column)); file skipped"
+        }
+        if let nul = bytes.withUnsafeBufferPointer({ buffer in
+            buffer.baseAddress.flatMap { memchr($0, 0, buffer.count) }.map { UnsafeRawPointer($0) - UnsafeRawPointer(buffer.baseAddress!) }
+        }) {
+            let position = SourceMap(bytes: bytes).position(of: nul)
+            return "contains a NUL byte at line \(position.line), column \(position.column), so it is not Swift source; file skipped"
+        }
+        return nil
+    }
+}
+
+extension FileFacts {
+    /// Whether what the rules say about the file can depend on other files:
+    /// root writes (launch-only methods, helpers, window owners), force casts
+    /// and window look-ups (switchers, window owners). Helper calls are
+    /// decided by name (`CallRegistry`).
+    var dependsOnProject: Bool {
+        !rootWrites.isEmpty || !forcedCasts.isEmpty || !windowLookups.isEmpty
+    }
+}

@@ -1,0 +1,76 @@
+import RootLintSyntax
+
+/// What linting one file produced, before the project phase.
+struct FileOutcome: Sendable {
+    var path: String
+    /// Resolved and suppressed already; project findings are added later.
+    var diagnostics: [Diagnostic] = []
+    /// Set when the file could not be linted; reported on stderr, exit 2.
+    var error: InputError?
+    /// Where this file switches the root, for project rules (resolved).
+    var switchSites: [SwitchSite] = []
+    /// The file's `rootlint:` comments, and which of them suppressed something.
+    var suppressions = SuppressionMap(directives: [])
+    var usedDirectives: Set<Int> = []
+
+    init(path: String, error: InputError? = nil) {
+        self.path = path
+        self.error = error
+    }
+}
+
+/// Lints one parsed file with the project known: runs the enabled rules whose
+/// facts the file has, sets path and severity, applies the file's
+/// suppression comments, resolves positions and finds the switch sites.
+struct FileLinter: Sendable {
+    let plan: RulePlan
+    let project: ProjectFacts
+    /// Run a rule only where its facts were found (off: every rule everywhere,
+    /// which the differential test compares against).
+    let gateOnFacts: Bool
+
+    func lint(_ parsed: ParsedFile) -> FileOutcome {
+        let file = parsed.file
+        let facts = parsed.facts
+        let context = RuleContext(file: file, facts: facts, configuration: plan.configuration, project: project)
+        var diagnostics: [Diagnostic] = []
+        for fileRule in plan.fileRules where !gateOnFacts || facts.meets(fileRule.facts) {
+            for var diagnostic in fileRule.rule.check(context) {
+                diagnostic.severity = fileRule.severity
+                diagnostic.path = file.path
+                diagnostics.append(diagnostic)
+            }
+        }
+        var sites = plan.projectRules.isEmpty ? [] : SwitchSite.sites(in: context)
+        var outcome = FileOutcome(path: file.path)
+        guard !diagnostics.isEmpty || !sites.isEmpty || facts.hasSuppressionComments else { return outcome }
+        // Positions are resolved here, once, while the file is at hand.
+        var lines = LineTexts(map: file.makeSourceMap(), path: file.path)
+        let suppressions = facts.hasSuppressionComments ? SuppressionMap(file: file, lines: &lines) : SuppressionMap(directives: [])
+        for var diagnostic in diagnostics {
+            diagnostic.range = diagnostic.range.resolved(in: lines.map)
+            let line = diagnostic.range.start.line
+            if let directive = suppressions.suppressor(of: diagnostic.rule, onLine: line) {
+                outcome.usedDirectives.insert(directive)
+                continue
+            }
+            if var fix = diagnostic.fix {
+                for index in fix.edits.indices { fix.edits[index].range = fix.edits[index].range.resolved(in: lines.map) }
+                diagnostic.fix = fix
+            }
+            // A file rule's related places are in its own file.
+            for index in diagnostic.related.indices where diagnostic.related[index].path == file.path {
+                diagnostic.related[index].range = diagnostic.related[index].range.resolved(in: lines.map)
+            }
+            diagnostic.lineKey = lines.key(rule: diagnostic.rule, line: line)
+            outcome.diagnostics.append(diagnostic)
+        }
+        for index in sites.indices {
+            sites[index].range = sites[index].range.resolved(in: lines.map)
+            sites[index].lineText = lines.text(sites[index].range.start.line)
+        }
+        outcome.switchSites = sites
+        outcome.suppressions = suppressions
+        return outcome
+    }
+}

@@ -1,0 +1,93 @@
+import RootLintSyntax
+
+/// The last phase: project rules over each project's switch sites, their
+/// findings suppressed by their files' comments, then the audit of
+/// suppression comments that suppressed nothing or name unknown rules.
+struct ProjectPhase {
+    let plans: [RulePlan]
+    let files: [EngineInput.File]
+
+    func finish(_ outcomes: inout [FileOutcome]) {
+        // One project per configuration file: a monorepo's apps are judged apart.
+        var groups: [String: [Int]] = [:]
+        for index in outcomes.indices where outcomes[index].error == nil {
+            groups[plans[files[index].configuration].configuration.sourcePath ?? "", default: []].append(index)
+        }
+        var indexByPath: [String: Int] = [:]
+        for index in outcomes.indices where indexByPath[outcomes[index].path] == nil { indexByPath[outcomes[index].path] = index }
+        for key in groups.keys.sorted() {
+            let members = groups[key]!
+            let plan = plans[files[members[0]].configuration]
+            let sites = members.flatMap { outcomes[$0].switchSites }
+            guard !sites.isEmpty else { continue }
+            var lineTexts: [SiteKey: [UInt8]] = [:]
+            for site in sites { lineTexts[SiteKey(path: site.path, offset: site.range.start.offset)] = site.lineText }
+            for (rule, severity) in plan.projectRules {
+                for var diagnostic in Self.run(rule, sites: sites, configuration: plan.configuration) {
+                    guard let index = indexByPath[diagnostic.path] else { continue }
+                    if let directive = outcomes[index].suppressions.suppressor(of: diagnostic.rule, onLine: diagnostic.range.start.line) {
+                        outcomes[index].usedDirectives.insert(directive)
+                        continue
+                    }
+                    diagnostic.severity = severity
+                    let line = lineTexts[SiteKey(path: diagnostic.path, offset: diagnostic.range.start.offset)] ?? []
+                    diagnostic.lineKey = Fingerprint.lineKey(rule: diagnostic.rule, path: diagnostic.path, lineText: line[...])
+                    outcomes[index].diagnostics.append(diagnostic)
+                }
+            }
+        }
+        for index in outcomes.indices where outcomes[index].error == nil {
+            audit(&outcomes[index], plan: plans[files[index].configuration])
+        }
+    }
+
+    private struct SiteKey: Hashable {
+        var path: String
+        var offset: Int
+    }
+
+    static func run<R: ProjectRule>(_ rule: R, sites: [SwitchSite], configuration: Configuration) -> [Diagnostic] {
+        rule.check(sites: sites, options: configuration.options(R.Options.self, for: R.description.id))
+    }
+
+    /// `rootlint:` commands that suppressed nothing, or name rules that do not exist.
+    func audit(_ outcome: inout FileOutcome, plan: RulePlan) {
+        guard !outcome.suppressions.directives.isEmpty, let audit = plan.audit else { return }
+        let known = Set(plan.known)
+        // Candidates first: an audit finding may itself be suppressed by an
+        // earlier command, which then counts as used.
+        var candidates: [(directive: Int, message: String, isUnused: Bool)] = []
+        for (index, directive) in outcome.suppressions.directives.enumerated() {
+            for rule in directive.rules where !known.contains(rule) {
+                var message = "`rootlint:\(directive.kind.rawValue)` names the unknown rule `\(rule)`"
+                if let hint = EditDistance.closest(to: rule.rawValue, among: plan.known.map(\.rawValue)) {
+                    message += " (did you mean `\(hint)`?)"
+                }
+                candidates.append((index, message, false))
+            }
+            // A command only for rules switched off here cannot suppress anything, by design.
+            let namesEnabledRule = directive.appliesToAll || directive.rules.contains { plan.enabled.contains($0) }
+            if directive.kind != .enable, !outcome.usedDirectives.contains(index), namesEnabledRule,
+               directive.rules.allSatisfy({ known.contains($0) }) {
+                candidates.append((index, "`rootlint:\(directive.kind.rawValue)` suppresses nothing", true))
+            }
+        }
+        var kept: [(directive: Int, message: String, isUnused: Bool)] = []
+        for candidate in candidates {
+            let line = outcome.suppressions.directives[candidate.directive].line
+            if let suppressor = outcome.suppressions.suppressor(of: audit.id, onLine: line), suppressor != candidate.directive {
+                outcome.usedDirectives.insert(suppressor)
+            } else {
+                kept.append(candidate)
+            }
+        }
+        for candidate in kept where !(candidate.isUnused && outcome.usedDirectives.contains(candidate.directive)) {
+            let directive = outcome.suppressions.directives[candidate.directive]
+            var diagnostic = Diagnostic(rule: audit.id, message: candidate.message, range: directive.range,
+                                        suggestion: "remove the comment, or correct the rule name", path: outcome.path)
+            diagnostic.severity = audit.severity
+            diagnostic.lineKey = Fingerprint.lineKey(rule: audit.id, path: outcome.path, lineText: directive.lineText[...])
+            outcome.diagnostics.append(diagnostic)
+        }
+    }
+}

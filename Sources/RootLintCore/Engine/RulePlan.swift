@@ -1,0 +1,82 @@
+import RootLintSyntax
+
+/// The rules in force under one configuration, with their severities and the
+/// facts they read, resolved once per run.
+struct RulePlan: Sendable {
+    struct FileRule: Sendable {
+        let rule: any Rule
+        let severity: Severity
+        let facts: FactRequirement
+    }
+
+    let configuration: Configuration
+    /// Enabled rules that look at one file, in catalogue order.
+    let fileRules: [FileRule]
+    let projectRules: [(rule: any ProjectRule, severity: Severity)]
+    /// `superfluous_disable_command`, when enabled.
+    let audit: (id: RuleID, severity: Severity)?
+    /// Every rule of the catalogue, and those enabled here.
+    let known: [RuleID]
+    let enabled: Set<RuleID>
+    /// The facts some enabled rule reads, and the facts the project survey
+    /// reads whatever is enabled (root writes make helpers and switchers).
+    let facts: Set<FactKind>
+    /// Byte filters, in order: one per fact of `factOrder`, then the survey's
+    /// own words (window owners, launch functions).
+    let words: PrefilterSet
+    let factOrder: [FactKind]
+
+    init(rules: [any Rule], configuration: Configuration) {
+        self.configuration = configuration
+        var fileRules: [FileRule] = []
+        var projectRules: [(rule: any ProjectRule, severity: Severity)] = []
+        var audit: (id: RuleID, severity: Severity)?
+        var enabled: Set<RuleID> = []
+        var facts: Set<FactKind> = [.rootWrites]
+        for rule in rules {
+            guard let severity = configuration.severity(for: rule.id, default: rule.description.defaultSeverity) else { continue }
+            enabled.insert(rule.id)
+            let requirement = type(of: rule).facts
+            facts.formUnion(requirement.joined())
+            if let projectRule = rule as? any ProjectRule {
+                projectRules.append((projectRule, severity))
+            } else if rule is any SuppressionAuditRule {
+                audit = (rule.id, severity)
+            } else {
+                fileRules.append(FileRule(rule: rule, severity: severity, facts: requirement))
+            }
+        }
+        // Suppression comments matter whenever any rule can report.
+        if !enabled.isEmpty { facts.insert(.suppressionComments) }
+        self.fileRules = fileRules
+        self.projectRules = projectRules
+        self.audit = audit
+        self.known = rules.map(\.id)
+        self.enabled = enabled
+        self.facts = facts
+        // Helper calls depend on the project's helpers: searched for by name
+        // (see `CallRegistry`), not by this plan's filters.
+        let order = FactKind.allCases.filter { facts.contains($0) && $0 != .helperCalls }
+        factOrder = order
+        let surveyWords = [ByteSearch("var", followedBy: .word(Array("window".utf8))),
+                           ByteSearch("let", followedBy: .word(Array("window".utf8)))].map { [$0] }
+            + configuration.launchFunctionWords.map { [ByteSearch($0)] }
+        words = PrefilterSet(order.map { $0.vocabulary(helpers: []) } + [surveyWords])
+    }
+
+    /// Which facts' words occur in the bytes, and whether the survey's own
+    /// words (window owners, launch functions) do.
+    func presence(in bytes: [UInt8]) -> (facts: Set<FactKind>, survey: Bool) {
+        let found = words.evaluate(bytes)
+        var present: Set<FactKind> = []
+        for (kind, isPresent) in zip(factOrder, found) where isPresent { present.insert(kind) }
+        return (present, found[factOrder.count])
+    }
+
+    /// The severity `rule` reports with here, nil when it is off.
+    func severity(of rule: RuleID) -> Severity? {
+        if let fileRule = fileRules.first(where: { $0.rule.id == rule }) { return fileRule.severity }
+        if let projectRule = projectRules.first(where: { $0.rule.id == rule }) { return projectRule.severity }
+        return audit?.id == rule ? audit?.severity : nil
+    }
+}

@@ -1,0 +1,97 @@
+import RootLintSyntax
+
+/// A method of a root container type (configured `containerTypes`) that
+/// swaps the container's child: it calls `addChild` and `removeFromParent`,
+/// directly or through the type's own helpers one call deep (`replace(with:)`
+/// calling `removeCurrentChild()` and `embed(_:)`). Outside test code.
+public struct ContainerSwap: Sendable, Equatable {
+    /// The container type's scope and the method's scope.
+    public var type: Int
+    public var method: Int
+    /// Code index of the `addChild` call, or of the call of the helper that makes it.
+    public var addChild: Int
+    /// Whether the method, or a helper it calls, animates: a `transition(…)`
+    /// (`transition(from:to:…)`, `UIView.transition`) or an `animate(…)`.
+    public var isAnimated: Bool
+    /// Adds and removes the child in its own body.
+    public var isDirect: Bool
+    /// Calls another method of the type that swaps by itself.
+    public var callsDirectSwapper: Bool
+
+    static func find(in file: SourceFile, configuration: Configuration, scopes: ScopeFacts) -> [ContainerSwap] {
+        var swaps: [ContainerSwap] = []
+        for (type, scope) in file.scopes.enumerated() where scope.kind == .type {
+            guard configuration.containerTypes.matchesAny(file.typeBaseName(of: type)),
+                  !scopes.isTestCode(file.innermostScope(at: scope.open)) else { continue }
+            let methods = ContainerMethods(type: type, file: file)
+            for method in methods.all {
+                guard let add = methods.reach(method, "addChild"), methods.reach(method, "removeFromParent") != nil else { continue }
+                swaps.append(ContainerSwap(
+                    type: type, method: method, addChild: add,
+                    isAnimated: methods.reach(method, "transition") != nil || methods.reach(method, "animate") != nil,
+                    isDirect: methods.isDirectSwapper(method), callsDirectSwapper: methods.callsDirectSwapper(method)))
+            }
+        }
+        return swaps
+    }
+}
+
+/// The methods of one container type and what they call.
+private struct ContainerMethods {
+    let file: SourceFile
+    /// Method scopes directly in the type.
+    let all: [Int]
+    let byName: [String: Int]
+
+    init(type: Int, file: SourceFile) {
+        self.file = file
+        // The type's descendants follow it in scope order until a scope
+        // opens after the type's close.
+        var methods: [Int] = []
+        var s = type + 1
+        while s < file.scopes.count, file.scopes[s].open < file.scopes[type].close {
+            let scope = file.scopes[s]
+            if scope.kind == .function, scope.keyword == .func, scope.parent == type { methods.append(s) }
+            s += 1
+        }
+        all = methods
+        byName = Dictionary(methods.map { (file.functionName(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    func body(_ method: Int) -> Range<Int> {
+        let scope = file.scopes[method]
+        return (scope.open + 1)..<max(scope.open + 1, min(scope.close, file.code.count))
+    }
+
+    /// Code index of a call of `name` in the method, or in a method of the
+    /// type it calls (then the index of that call site).
+    func reach(_ method: Int, _ name: StaticString) -> Int? {
+        if let direct = call(name, in: body(method)) { return direct }
+        for i in body(method) where isCall(i) {
+            if let callee = byName[file.text(i)], callee != method, call(name, in: body(callee)) != nil { return i }
+        }
+        return nil
+    }
+
+    func isDirectSwapper(_ method: Int) -> Bool {
+        call("addChild", in: body(method)) != nil && call("removeFromParent", in: body(method)) != nil
+    }
+
+    func callsDirectSwapper(_ method: Int) -> Bool {
+        body(method).contains { i in
+            isCall(i) && byName[file.text(i)].map { $0 != method && isDirectSwapper($0) } == true
+        }
+    }
+
+    /// A call of a method of this type: bare or on `self`.
+    func isCall(_ i: Int) -> Bool {
+        file.isName(i) && i + 1 < file.code.count && file.code[i + 1].kind == .leftParen
+            && !(i > 0 && file.code[i - 1].keyword == .func)
+            && (i == 0 || file.code[i - 1].kind != .period || (i >= 2 && file.code[i - 2].keyword == .self))
+    }
+
+    func call(_ name: StaticString, in range: Range<Int>) -> Int? {
+        range.first { file.spells($0, name) && $0 + 1 < file.code.count && file.code[$0 + 1].kind == .leftParen
+            && !($0 > 0 && file.code[$0 - 1].keyword == .func) }
+    }
+}

@@ -1,0 +1,71 @@
+import RootLintSyntax
+
+/// The kinds of fact rules read. Each is found by one extractor, which
+/// declares the words a file must contain for it to find anything
+/// (`vocabulary`); a rule declares the facts it reads (`Rule.facts`), so the
+/// words that decide whether a file is worth lexing are derived, never
+/// written by hand next to a rule.
+public enum FactKind: Int, CaseIterable, Sendable, Hashable {
+    /// `… rootViewController = …` on a window (`RootWrite`).
+    case rootWrites
+    /// Calls of the project's animated helpers (`window.setRootViewController(vc, animated: true)`).
+    case helperCalls
+    /// `present(_:animated:completion:)` calls.
+    case presentations
+    /// `as!` casts of the root or of the app/scene delegate.
+    case forcedCasts
+    /// `UIApplication.shared.keyWindow`/`.windows`/`.delegate?.window`.
+    case windowLookups
+    /// Root container methods that call `addChild` and `removeFromParent`.
+    case containerSwaps
+    /// `rootlint:` comments.
+    case suppressionComments
+
+    /// Groups of words, any group of which (all its words present) a file
+    /// must contain for the extractor to find this fact. Each word is a
+    /// necessary condition of the token pattern the extractor matches.
+    /// `helpers`: the animated helpers known (found or configured).
+    func vocabulary(helpers: some Collection<String>) -> [[ByteSearch]] {
+        switch self {
+        case .rootWrites:
+            return [[Vocabulary.rootWrite]]
+        case .helperCalls:
+            return helpers.sorted().map { [ByteSearch($0, followedBy: .callOrClosure)] }
+        case .presentations:
+            return [[ByteSearch("present", followedBy: .openParenthesis), ByteSearch("animated")]]
+        case .forcedCasts:
+            let cast = ByteSearch("as!")
+            return [[cast, ByteSearch("rootViewController")]]
+                + Vocabulary.delegateTypeSuffixes.map { [cast, ByteSearch("delegate"), ByteSearch($0)] }
+        case .windowLookups:
+            // The receiver (`UIApplication.shared`, `extension UIApplication`)
+            // and `keyWindow`, `windows` or `window`.
+            return [[ByteSearch("UIApplication"), ByteSearch("indow")]]
+        case .containerSwaps:
+            return [[ByteSearch("addChild"), ByteSearch("removeFromParent")]]
+        case .suppressionComments:
+            return [[ByteSearch("rootlint:")]]
+        }
+    }
+}
+
+/// Groups of facts, any group of which (all its facts found) makes a rule
+/// worth running: `[[.presentations, .rootWrites], [.presentations, .helperCalls]]`.
+public typealias FactRequirement = [[FactKind]]
+
+extension Array where Element == [FactKind] {
+    /// The words a file must contain to meet the requirement (the product of
+    /// the facts' vocabularies within each group).
+    func vocabulary(helpers: some Collection<String>) -> [[ByteSearch]] {
+        var result: [[ByteSearch]] = []
+        for group in self {
+            var product: [[ByteSearch]] = [[]]
+            for fact in group {
+                let alternatives = fact.vocabulary(helpers: helpers)
+                product = product.flatMap { prefix in alternatives.map { prefix + $0 } }
+            }
+            result += product
+        }
+        return result
+    }
+}

@@ -1,0 +1,49 @@
+import RootLintSyntax
+
+/// An `as!` cast of the root (`window.rootViewController as! MainTabBarController`)
+/// or of a delegate to the app or scene delegate type
+/// (`UIApplication.shared.delegate as! AppDelegate`), outside test code.
+public struct ForcedCast: Sendable, Equatable {
+    public enum Operand: Sendable, Equatable {
+        /// `….rootViewController as! T`
+        case root
+        /// `….delegate as! AppDelegate`
+        case delegate
+    }
+
+    /// Code index of `as`.
+    public var cast: Int
+    /// Code index of the first token of the cast operand.
+    public var operandStart: Int
+    public var operand: Operand
+    /// The code index of the target type's name, or nil when it is not a name.
+    public var type: Int?
+
+    /// Casts in `file`, in source order.
+    static func find(in file: SourceFile, scopes: ScopeFacts, isTestFile: Bool) -> [ForcedCast] {
+        guard !isTestFile else { return [] }
+        let code = file.code
+        var casts: [ForcedCast] = []
+        var i = 1
+        while i + 2 < code.count {
+            defer { i += 1 }
+            // `as!` lexes as the keyword `as` and a glued `!`.
+            guard code[i].kind == .keyword, code[i].keyword == .as, code[i + 1].kind == .operator,
+                  code[i + 1].length == 1, !code[i + 1].flags.contains(.triviaBefore),
+                  code[i + 1].flags.contains(.optionalMarks), file.spells(i + 1, "!"),
+                  PostfixExpression.endsValue(i - 1, code: code),
+                  !scopes.isTestCode(file.innermostScope(at: i)) else { continue }
+            let operandStart = file.postfixExpressionStart(endingAt: i - 1)
+            guard let last = file.lastChainName(operandStart..<i) else { continue }
+            let typeIndex = i + 2
+            let type = file.isName(typeIndex) ? typeIndex : nil
+            if file.spells(last, "rootViewController") {
+                casts.append(ForcedCast(cast: i, operandStart: operandStart, operand: .root, type: type))
+            } else if file.spells(last, "delegate"), let type,
+                      Vocabulary.delegateTypeSuffixes.contains(where: { file.text(type).hasSuffix($0) }) {
+                casts.append(ForcedCast(cast: i, operandStart: operandStart, operand: .delegate, type: type))
+            }
+        }
+        return casts
+    }
+}

@@ -1,0 +1,88 @@
+import RootLintSyntax
+
+/// What every scope of a file is, for the questions facts and rules ask about
+/// each write, call and cast: is it test code, and which execution unit runs
+/// it. Computed once per file in one pass over the scopes (parents come
+/// first), so each question is an array read, not a walk up the tree —
+/// walks that made many writes in nested closures quadratic.
+public struct ScopeFacts: Sendable {
+    /// Per scope: inside a test case, a `@Test` function, a `#Preview` or a preview provider.
+    let testCode: [Bool]
+    /// Per scope: the scope whose body is its execution unit, and the unit's kind.
+    let unitScope: [Int32]
+    let unitKind: [ExecutionUnit.Kind]
+
+    init(file: SourceFile) {
+        let scopes = file.scopes
+        var testCode = [Bool](repeating: false, count: scopes.count)
+        var unitScope = [Int32](repeating: 0, count: scopes.count)
+        var unitKind = [ExecutionUnit.Kind](repeating: .topLevel, count: scopes.count)
+        for (s, scope) in scopes.enumerated() {
+            let parent = scope.parent >= 0 && scope.parent < s ? scope.parent : -1
+            testCode[s] = (parent >= 0 && testCode[parent]) || Self.marksTestCode(s, in: file)
+            var kind: ExecutionUnit.Kind? = nil
+            switch scope.kind {
+            case .function:
+                kind = .function
+            case .closure:
+                if scope.initializes >= 0 {
+                    kind = .propertyInitializer
+                } else if !file.closureRunsSynchronously(s) {
+                    kind = .escapingClosure
+                }
+            case .type, .file:
+                kind = .topLevel
+            case .statement:
+                break
+            }
+            if let kind {
+                unitScope[s] = Int32(s)
+                unitKind[s] = kind
+            } else if parent >= 0 {
+                unitScope[s] = unitScope[parent]
+                unitKind[s] = unitKind[parent]
+            }
+        }
+        self.testCode = testCode
+        self.unitScope = unitScope
+        self.unitKind = unitKind
+    }
+
+    /// `XCTestCase` subclasses (and `*TestCase` bases), `@Suite` types,
+    /// `@Test` functions, `#Preview { }`, `PreviewProvider`s.
+    static func marksTestCode(_ s: Int, in file: SourceFile) -> Bool {
+        switch file.scopes[s].kind {
+        case .type:
+            if file.inheritedTypes(of: s).contains(where: { name in Vocabulary.testBaseSuffixes.contains { name.hasSuffix($0) } }) {
+                return true
+            }
+            return file.attributes(of: s).contains { Vocabulary.testTypeAttributes.contains($0) }
+        case .function:
+            return file.attributes(of: s).contains { Vocabulary.testFunctionAttributes.contains($0) }
+        case .closure:
+            return file.calleeName(of: s) == Vocabulary.previewMacro
+        default:
+            return false
+        }
+    }
+
+    public func isTestCode(_ scope: Int) -> Bool {
+        scope >= 0 && scope < testCode.count && testCode[scope]
+    }
+
+    /// The execution unit that runs code inside `scope`.
+    public func executionUnit(of scope: Int, in file: SourceFile) -> ExecutionUnit {
+        guard scope > 0, scope < unitScope.count else {
+            return ExecutionUnit(kind: .topLevel, scope: 0, body: 0..<file.code.count)
+        }
+        let unit = Int(unitScope[scope])
+        let s = file.scopes[unit]
+        let body = unit == 0 ? 0..<file.code.count : (s.open + 1)..<max(s.open + 1, min(s.close, file.code.count))
+        return ExecutionUnit(kind: unitKind[scope], scope: unit, body: body)
+    }
+
+    /// The execution unit that runs code index `i`.
+    public func executionUnit(at i: Int, in file: SourceFile) -> ExecutionUnit {
+        executionUnit(of: file.innermostScope(at: i), in: file)
+    }
+}

@@ -1,0 +1,58 @@
+import RootLintSyntax
+
+/// A window found the deprecated, scene-unaware way: `UIApplication.shared.keyWindow`,
+/// `.windows`, `.delegate?.window`, or inside `extension UIApplication` the
+/// same members with an implicit or explicit `self`. Outside test code.
+public struct WindowLookup: Sendable, Equatable {
+    /// Code index of the first token (`UIApplication`, `self`, `keyWindow`).
+    public var start: Int
+    /// Code index just past the look-up (`keyWindow`, `windows`, `window`).
+    public var end: Int
+    /// `keyWindow`, `windows` or `delegate?.window`.
+    public var name: String
+
+    static func find(in file: SourceFile, scopes: ScopeFacts, isTestFile: Bool) -> [WindowLookup] {
+        guard !isTestFile else { return [] }
+        var lookups: [WindowLookup] = []
+        var i = 0
+        while i + 1 < file.code.count {
+            defer { i += 1 }
+            guard let found = lookup(at: i, in: file), !scopes.isTestCode(file.innermostScope(at: i)) else { continue }
+            lookups.append(WindowLookup(start: i, end: found.end, name: found.name))
+        }
+        return lookups
+    }
+
+    static func lookup(at i: Int, in file: SourceFile) -> (name: String, end: Int)? {
+        if file.code[i].length == 13, file.spells(i, "UIApplication"), i + 2 < file.code.count,
+           file.code[i + 1].kind == .period, file.spells(i + 2, "shared") {
+            return lookupEnd(afterShared: i + 2, in: file)
+        }
+        guard file.spells(i, "keyWindow") || file.spells(i, "windows") || file.spells(i, "self") else { return nil }
+        guard let type = file.enclosingType(of: file.innermostScope(at: i)), file.scopes[type].keyword == .extension,
+              file.typeBaseName(of: type) == "UIApplication" else { return nil }
+        if file.code[i].keyword == .self {
+            guard file.code[i].kind == .keyword else { return nil }
+            return lookupEnd(afterShared: i, in: file)
+        }
+        // Bare member: not after a `.` (that would be someone else's `keyWindow`).
+        guard i == 0 || file.code[i - 1].kind != .period else { return nil }
+        return (file.text(i), i + 1)
+    }
+
+    /// After `UIApplication.shared`: `.keyWindow`, `.windows`, or `.delegate?.window`.
+    static func lookupEnd(afterShared shared: Int, in file: SourceFile) -> (name: String, end: Int)? {
+        guard shared + 2 < file.code.count, file.code[shared + 1].kind == .period else { return nil }
+        let member = shared + 2
+        if file.spells(member, "keyWindow") { return ("keyWindow", member + 1) }
+        if file.spells(member, "windows") { return ("windows", member + 1) }
+        if file.spells(member, "delegate") {
+            var k = member + 1
+            while k < file.code.count, file.code[k].kind == .operator, file.code[k].flags.contains(.optionalMarks) { k += 1 }
+            if k + 1 < file.code.count, file.code[k].kind == .period, file.spells(k + 1, "window") {
+                return ("delegate?.window", k + 2)
+            }
+        }
+        return nil
+    }
+}
