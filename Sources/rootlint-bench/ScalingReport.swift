@@ -1,0 +1,92 @@
+import Foundation
+
+/// The scaling mode's printed report: one line per shape, the headline
+/// figures, and the target line, in the style of `BenchResults.text()`.
+struct ScalingReport {
+    var build: String
+    var settings: ScalingRun.Settings
+    var results: [ScalingRun.ShapeResult]
+    var headlines: ScalingRun.Headlines?
+    var loadBefore: Double?
+    var loadAfter: Double?
+
+    /// The issue's target: no shape grows faster than this.
+    static let exponentLimit = 1.2
+
+    /// Shapes over the limit, worst first.
+    var missed: [ScalingRun.ShapeResult] {
+        results.filter { ($0.exponent ?? 0) > Self.exponentLimit }.sorted { $0.exponent! > $1.exponent! }
+    }
+
+    func text() -> String {
+        var out = ""
+        func line(_ text: String = "") { out += text + "\n" }
+        if build == "debug" { line("WARNING: debug build; these numbers mean nothing. Use: swift run -c release rootlint-bench --scaling") }
+        line("rootlint-bench --scaling — \(build) build, prefilter \(settings.usePrefilter ? "on" : "off"), "
+             + "minimum of \(settings.runs) runs, \(fixed(settings.budget, 1)) s budget per size")
+        if let loadBefore, let loadAfter {
+            var text = "load average: \(fixed(loadBefore, 2)) before, \(fixed(loadAfter, 2)) after"
+            if max(loadBefore, loadAfter) > 0.5 { text += " (other work was running: figures are pessimistic)" }
+            line(text)
+        }
+        line("exponent: least-squares slope of log(time) over log(size); 1 is linear, 2 quadratic; "
+             + "times under \(fixed(settings.noiseFloor * 1000, 0)) ms (*) are left out")
+        line()
+        line(pad("shape", 30) + pad("exponent", 9, right: true) + pad("findings", 10, right: true) + "  size: time")
+        for result in results {
+            var text = pad(result.shape.name, 30) + pad(result.exponent.map { fixed($0, 2) } ?? "n/a", 9, right: true)
+                + pad("\(result.points.last?.findings ?? 0)", 10, right: true) + " "
+            text += result.points.map { " \($0.size): \(Self.duration($0.seconds))\($0.fitted ? "" : "*")" }.joined()
+            if let first = result.skippedSizes.first { text += "  (stopped before \(first): budget)" }
+            line(text)
+        }
+        if let headlines {
+            line()
+            line("headlines")
+            line("  \(count(headlines.bareWrites.count)) bare writes in one function of a UIWindow extension: "
+                 + Self.duration(headlines.bareWrites.seconds))
+            let switchFiles = headlines.switchFiles
+            let ratio = switchFiles.seconds / headlines.plainFiles.seconds
+            let ratioUnfiltered = switchFiles.seconds / headlines.plainFilesWithoutPrefilter
+            line("  \(count(switchFiles.count)) files with switch sites in 3 types each (\(megabytes(switchFiles.bytes)) MB): "
+                 + Self.duration(switchFiles.seconds))
+            line("  \(count(switchFiles.count)) plain files (\(megabytes(headlines.plainFiles.bytes)) MB): "
+                 + "\(Self.duration(headlines.plainFiles.seconds)) (\(Self.duration(headlines.plainFilesWithoutPrefilter)) with the prefilter off)")
+            line("  switch-site files over plain files: \(fixed(ratio, 1))× (\(fixed(ratioUnfiltered, 1))× over plain files with the prefilter off)")
+        }
+        line()
+        line("targets")
+        line("  growth exponent ≤ \(fixed(Self.exponentLimit, 1)) on every shape: " + verdict())
+        return out
+    }
+
+    /// `met`, or `MISSED (worst: a 2.31, b 2.05)`; shapes too fast to fit are named.
+    func verdict() -> String {
+        var text = missed.isEmpty ? "met" : "MISSED (worst: "
+            + missed.map { "\($0.shape.name) \(fixed($0.exponent!, 2))" }.joined(separator: ", ") + ")"
+        let unfitted = results.filter { $0.exponent == nil }.map(\.shape.name)
+        if !unfitted.isEmpty { text += "; not fitted (too few sizes above the noise floor): " + unfitted.joined(separator: ", ") }
+        return text
+    }
+
+    static func duration(_ seconds: Double) -> String {
+        seconds < 1 ? String(format: "%.1f ms", seconds * 1000) : String(format: "%.2f s", seconds)
+    }
+
+    private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+        let fill = String(repeating: " ", count: max(0, width - text.count))
+        return right ? fill + text : text + fill
+    }
+    private func fixed(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
+    private func megabytes(_ bytes: Int) -> String { fixed(Double(bytes) / 1e6, 1) }
+    /// `50,000`.
+    private func count(_ value: Int) -> String {
+        let digits = String(value)
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out += "," }
+            out.append(digit)
+        }
+        return out
+    }
+}
