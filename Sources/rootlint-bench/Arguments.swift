@@ -75,7 +75,8 @@ struct BenchOptions {
           --budget SECONDS     stop growing a shape after a size slower than
                                this, and repeat no size past it (default: 3)
           --no-prefilter       lint with the prefilter off
-          --no-headlines       skip the headline figures (about a minute today)
+          --no-headlines       skip the headline figures (a headline predicted
+                               to take over 10× the budget is not run either)
           --scaling-dump SHAPE SIZE
                                print the generated source of SHAPE at SIZE
 

@@ -6,7 +6,7 @@ struct ScalingReport {
     var build: String
     var settings: ScalingRun.Settings
     var results: [ScalingRun.ShapeResult]
-    var headlines: ScalingRun.Headlines?
+    var headlines: ScalingHeadlines?
     var loadBefore: Double?
     var loadAfter: Double?
 
@@ -23,7 +23,7 @@ struct ScalingReport {
         func line(_ text: String = "") { out += text + "\n" }
         if build == "debug" { line("WARNING: debug build; these numbers mean nothing. Use: swift run -c release rootlint-bench --scaling") }
         line("rootlint-bench --scaling — \(build) build, prefilter \(settings.usePrefilter ? "on" : "off"), "
-             + "minimum of \(settings.runs) runs, \(fixed(settings.budget, 1)) s budget per size")
+             + "minimum of \(settings.runs) run\(settings.runs == 1 ? "" : "s"), \(fixed(settings.budget, 1)) s budget per size")
         if let loadBefore, let loadAfter {
             var text = "load average: \(fixed(loadBefore, 2)) before, \(fixed(loadAfter, 2)) after"
             if max(loadBefore, loadAfter) > 0.5 { text += " (other work was running: figures are pessimistic)" }
@@ -43,16 +43,7 @@ struct ScalingReport {
         if let headlines {
             line()
             line("headlines")
-            line("  \(count(headlines.bareWrites.count)) bare writes in one function of a UIWindow extension: "
-                 + Self.duration(headlines.bareWrites.seconds))
-            let switchFiles = headlines.switchFiles
-            let ratio = switchFiles.seconds / headlines.plainFiles.seconds
-            let ratioUnfiltered = switchFiles.seconds / headlines.plainFilesWithoutPrefilter
-            line("  \(count(switchFiles.count)) files with switch sites in 3 types each (\(megabytes(switchFiles.bytes)) MB): "
-                 + Self.duration(switchFiles.seconds))
-            line("  \(count(switchFiles.count)) plain files (\(megabytes(headlines.plainFiles.bytes)) MB): "
-                 + "\(Self.duration(headlines.plainFiles.seconds)) (\(Self.duration(headlines.plainFilesWithoutPrefilter)) with the prefilter off)")
-            line("  switch-site files over plain files: \(fixed(ratio, 1))× (\(fixed(ratioUnfiltered, 1))× over plain files with the prefilter off)")
+            for text in headlines.lines(budget: settings.headlineBudget) { line("  " + text) }
         }
         line()
         line("targets")
@@ -78,15 +69,4 @@ struct ScalingReport {
         return right ? fill + text : text + fill
     }
     private func fixed(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
-    private func megabytes(_ bytes: Int) -> String { fixed(Double(bytes) / 1e6, 1) }
-    /// `50,000`.
-    private func count(_ value: Int) -> String {
-        let digits = String(value)
-        var out = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { out += "," }
-            out.append(digit)
-        }
-        return out
-    }
 }

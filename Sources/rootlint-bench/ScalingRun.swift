@@ -33,6 +33,9 @@ enum ScalingRun {
         var minimumFitPoints = 3
         /// No input larger than this is generated (predicted from the last size).
         var maximumBytes = 64_000_000
+        /// A headline figure predicted to take longer is not run (today the
+        /// 50,000 bare writes would take ten minutes); its prediction is shown.
+        var headlineBudget: Double { 10 * budget }
     }
 
     /// One size of one shape.
@@ -117,38 +120,6 @@ enum ScalingRun {
                                         (Double(last.size), max(last.seconds, 1e-9))]) ?? 1
         return last.seconds * pow(Double(size) / Double(last.size), max(local, 1))
     }
-
-    /// The figures the issue asks for by name.
-    struct Headlines {
-        /// 50,000 bare writes in one function of a `UIWindow` extension.
-        var bareWrites: (count: Int, seconds: Double)
-        /// 16,000 files with switch sites in three types each, against as
-        /// many plain files of about the same size (analysed, and skipped
-        /// by the prefilter as they would be).
-        var switchFiles: (count: Int, seconds: Double, bytes: Int)
-        var plainFiles: (seconds: Double, bytes: Int)
-        var plainFilesWithoutPrefilter: Double
-    }
-
-    static func headlines(settings: Settings, progress: (String) -> Void) -> Headlines {
-        let bareCount = 50_000, fileCount = 16_000
-        progress("headline: \(bareCount) bare writes in a UIWindow extension")
-        let bare = time(ScalingShapes.bareWritesWindowExtension(bareCount), settings: settings)
-        progress("headline: \(fileCount) files with switch sites")
-        let switchFiles = ScalingShapes.projectSwitchSites(fileCount)
-        let switching = time(switchFiles, settings: settings)
-        progress("headline: \(fileCount) plain files")
-        let plainFiles = ScalingShapes.plainFiles(fileCount)
-        let plain = time(plainFiles, settings: settings)
-        var unfiltered = settings
-        unfiltered.usePrefilter = false
-        let plainUnfiltered = settings.usePrefilter ? time(plainFiles, settings: unfiltered) : plain
-        return Headlines(
-            bareWrites: (bareCount, bare.seconds),
-            switchFiles: (fileCount, switching.seconds, switchFiles.reduce(0) { $0 + $1.bytes.count }),
-            plainFiles: (plain.seconds, plainFiles.reduce(0) { $0 + $1.bytes.count }),
-            plainFilesWithoutPrefilter: plainUnfiltered.seconds)
-    }
 }
 
 extension ScalingRun {
@@ -170,7 +141,7 @@ extension ScalingRun {
                     progress: { progress("  " + $0) })
         }
         let headlines = options.shapes.isEmpty && options.headlines
-            ? self.headlines(settings: settings, progress: { progress("  " + $0) }) : nil
+            ? ScalingHeadlines.measure(settings: settings, results: results, progress: { progress("  " + $0) }) : nil
         let report = ScalingReport(build: build, settings: settings, results: results, headlines: headlines,
                                    loadBefore: loadBefore, loadAfter: Platform.loadAverage())
         print(report.text(), terminator: "")
