@@ -37,7 +37,11 @@ struct ScalingReport {
             var text = pad(result.shape.name, 30) + pad(result.exponent.map { fixed($0, 2) } ?? "n/a", 9, right: true)
                 + pad("\(result.points.last?.findings ?? 0)", 10, right: true) + " "
             text += result.points.map { " \($0.size): \(Self.duration($0.seconds))\($0.fitted ? "" : "*")" }.joined()
-            if let first = result.skippedSizes.first { text += "  (stopped before \(first): budget)" }
+            switch result.stoppedBefore {
+            case (let size, .budget)?: text += "  (stopped before \(size): over the budget)"
+            case (let size, .tooLarge)?: text += "  (stopped before \(size): input over \(settings.maximumBytes / 1_000_000) MB)"
+            case (_, .enough)?, nil: break
+            }
             line(text)
         }
         if let headlines {
@@ -56,7 +60,7 @@ struct ScalingReport {
         var text = missed.isEmpty ? "met" : "MISSED (worst: "
             + missed.map { "\($0.shape.name) \(fixed($0.exponent!, 2))" }.joined(separator: ", ") + ")"
         let unfitted = results.filter { $0.exponent == nil }.map(\.shape.name)
-        if !unfitted.isEmpty { text += "; not fitted (too few sizes above the noise floor): " + unfitted.joined(separator: ", ") }
+        if !unfitted.isEmpty { text += "; not fitted (fewer than \(settings.minimumFitPoints) sizes above the noise floor): " + unfitted.joined(separator: ", ") }
         return text
     }
 

@@ -52,8 +52,9 @@ enum ScalingRun {
         var shape: ScalingShape
         var points: [Point]
         var exponent: Double?
-        /// Sizes left unmeasured because of the time budget.
-        var skippedSizes: [Int]
+        /// The first size left out because of the budget or the size cap
+        /// (not because growth was measured far enough), and why.
+        var stoppedBefore: (size: Int, reason: StopReason)?
     }
 
     /// The best of `settings.runs` runs, fewer when they exceed the budget.
@@ -78,11 +79,10 @@ enum ScalingRun {
     static func measure(_ shape: ScalingShape, sizes: [Int], explicitSizes: Bool, settings: Settings,
                         progress: (String) -> Void) -> ShapeResult {
         var points: [Point] = []
-        var skipped: [Int] = []
-        for (index, size) in sizes.enumerated() {
+        var stoppedBefore: (size: Int, reason: StopReason)?
+        for size in sizes {
             if let reason = stopReason(before: size, after: points, explicitSizes: explicitSizes, settings: settings) {
-                if reason != .enough { skipped = Array(sizes[index...]) }
-                if reason == .tooLarge { progress("\(shape.name): stopped before \(size): input over \(settings.maximumBytes / 1_000_000) MB") }
+                if reason != .enough { stoppedBefore = (size, reason) }
                 break
             }
             let files = shape.generate(size)
@@ -94,7 +94,7 @@ enum ScalingRun {
         }
         let fitted = points.filter(\.fitted).map { (size: Double($0.size), seconds: $0.seconds) }
         let exponent = fitted.count >= settings.minimumFitPoints ? GrowthExponent.fit(fitted) : nil
-        return ShapeResult(shape: shape, points: points, exponent: exponent, skippedSizes: skipped)
+        return ShapeResult(shape: shape, points: points, exponent: exponent, stoppedBefore: stoppedBefore)
     }
 
     enum StopReason { case budget, enough, tooLarge }
