@@ -31,6 +31,18 @@ note("WARNING: debug build; measure with: swift run -c release rootlint-bench")
 let build = "release"
 #endif
 
+if let dump = options.dump {
+    for file in ScalingShapes.named(dump.shape)!.generate(dump.size) {
+        print("// ==== \(file.path) (\(file.bytes.count) bytes) ====")
+        print(String(decoding: file.bytes, as: UTF8.self), terminator: "")
+    }
+    exit(0)
+}
+
+if options.scaling {
+    exit(ScalingRun.main(options, build: build, progress: note))
+}
+
 if let directory = options.generateDirectory {
     let generator = TreeGenerator(fileCount: options.fileCount, megabytes: options.megabytes, seed: options.seed)
     do {
