@@ -9,9 +9,8 @@ enum ScalingRun {
     /// no files on disk. Returns the number of findings. When the core's
     /// API changes, this line is the only one to change.
     static func lint(_ files: [GeneratedFile], usePrefilter: Bool) -> Int {
-        ProjectLinter(rules: RuleCatalog.makeRules(), usePrefilter: usePrefilter)
-            .lint(files.map { ProjectLinter.Input(path: $0.path, bytes: $0.bytes) })
-            .reduce(0) { $0 + $1.diagnostics.count }
+        Engine(rules: RuleCatalog.makeRules(), usePrefilter: usePrefilter)
+            .run(EngineInput(sources: files.map { ($0.path, $0.bytes) })).report.diagnostics.count
     }
 
     struct Settings {
