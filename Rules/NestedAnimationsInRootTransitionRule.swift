@@ -139,7 +139,7 @@ public struct NestedAnimationsInRootTransitionRule: Rule {
         for write in context.facts.rootWrites where write.context != .test {
             guard case .transitionAnimations(let closure)? = write.animation else { continue }
             if insidePerformWithoutAnimation(write, closure: closure, in: file) { continue }
-            let body = (file.scopes[closure].open + 1)..<file.scopes[closure].close
+            let body = Range<Int>.clamped(file.scopes[closure].open + 1, min(file.scopes[closure].close, file.code.count))
             let disabled = calls(setAnimationsEnabledWith: .false, in: body.lowerBound..<write.target, file: file)
             // Restored anywhere in the transition: after the write, in a `defer`,
             // or in the completion.

@@ -194,7 +194,7 @@ public struct PresentThenSwapRootRule: Rule {
         for s in file.ancestors(from: file.innermostScope(at: p)) {
             let scope = file.scopes[s]
             guard scope.kind == .statement, !scope.contains(swap) else { return false }
-            for i in (p + 1)..<scope.close where file.innermostScope(at: i) == s {
+            for i in Range<Int>.clamped(p + 1, min(scope.close, file.code.count)) where file.innermostScope(at: i) == s {
                 switch file.code[i].keyword {
                 case .return, .throw, .break, .continue: return true
                 default: break

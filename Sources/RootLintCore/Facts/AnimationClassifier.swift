@@ -6,33 +6,57 @@ struct AnimationClassifier {
     let file: SourceFile
     let animatedHelpers: Set<String>
     let scopes: ScopeFacts
+    /// Per scope: the innermost evidence between it and its function — an
+    /// animation closure or an `animated == false` branch — found in one pass
+    /// over the scopes (parents first) instead of a walk per write.
+    private var closureEvidence: [AnimationEvidence?] = []
+    /// Sorted code indices of the calls that animate around a write.
+    private let transitionWithCalls: [Int]
+    private let caTransitionMentions: [Int]
+    private let layerAdds: [Int]
+    private let snapshotCalls: [Int]
+    private let animateCalls: [Int]
+
+    init(file: SourceFile, animatedHelpers: Set<String>, scopes: ScopeFacts, names: NameIndex) {
+        self.file = file
+        self.animatedHelpers = animatedHelpers
+        self.scopes = scopes
+        let code = file.code
+        func followedByCall(_ i: Int) -> Bool {
+            i + 1 < code.count && (code[i + 1].kind == .leftParen || code[i + 1].kind == .leftBrace)
+        }
+        transitionWithCalls = names.occurrences(of: String(describing: Vocabulary.transitionCall), in: file).filter {
+            $0 + 2 < code.count && code[$0 + 1].kind == .leftParen && file.spells($0 + 2, "with")
+        }
+        caTransitionMentions = Vocabulary.caTransitionNames.flatMap { names.occurrences(of: String(describing: $0), in: file) }.sorted()
+        layerAdds = names.occurrences(of: "add", in: file).filter {
+            $0 >= 2 && code[$0 - 1].kind == .period && file.spells($0 - 2, "layer") && $0 + 1 < code.count && code[$0 + 1].kind == .leftParen
+        }
+        snapshotCalls = names.occurrences(of: String(describing: Vocabulary.snapshotCall), in: file).filter(followedByCall)
+        animateCalls = names.occurrences(of: String(describing: Vocabulary.animateCall), in: file).filter(followedByCall)
+        var evidence = [AnimationEvidence?](repeating: nil, count: file.scopes.count)
+        var flagsByFunction: [Int: [String]] = [:]
+        for (s, scope) in file.scopes.enumerated() {
+            // A function starts afresh: the walk never looked past one.
+            guard scope.kind != .function else { continue }
+            let parent = scope.parent >= 0 && scope.parent < s ? scope.parent : -1
+            evidence[s] = localEvidence(s, flagsByFunction: &flagsByFunction) ?? (parent >= 0 ? evidence[parent] : nil)
+        }
+        closureEvidence = evidence
+    }
 
     func classify(target: Int, statementEnd: Int, scope: Int) -> AnimationEvidence? {
         let unit = scopes.executionUnit(of: scope, in: file)
-        // Closures between the write and its function: the animations of a
-        // transition, an animate block, an animated helper's closure.
-        for s in file.ancestors(from: scope) {
-            let node = file.scopes[s]
-            if node.kind == .function { break }
-            if let branch = nonAnimatedBranch(s) { return branch }
-            guard node.kind == .closure, let name = file.calleeName(of: s) else { continue }
-            // Any closure but the animations (a completion, another label) runs after the animation.
-            let isAnimations = file.closureRole(s) == .animations
-            if name == "transition" {
-                if file.hasCallLabel(of: s, "from") { return .transitionFromTo(closure: s) }
-                if isAnimations { return .transitionAnimations(closure: s) }
-            }
-            if isAnimations, Vocabulary.animateBlockCallees.contains(name) {
-                return .animateBlock(closure: s)
-            }
-            if animatedHelpers.contains(name) { return .animatedHelper(closure: s) }
-        }
+        if scope >= 0, scope < closureEvidence.count, let evidence = closureEvidence[scope] { return evidence }
         // A half-typed value (`= make(` with its `)` missing) can run past the unit.
         let before = unit.body.lowerBound..<max(unit.body.lowerBound, target)
         let after = min(statementEnd, unit.body.upperBound)..<unit.body.upperBound
-        if let call = transitionWith(in: after) { return .transitionAfter(call: call) }
-        if let call = caTransition(in: unit.body) { return .caTransition(call: call) }
-        if let snapshot = firstCall("snapshotView", in: before), firstCall("animate", in: after) != nil {
+        if let call = Self.first(in: transitionWithCalls, after) { return .transitionAfter(call: call) }
+        // A `CATransition` mentioned in the unit, added to a layer there.
+        if Self.first(in: caTransitionMentions, unit.body) != nil, let call = Self.last(in: layerAdds, unit.body) {
+            return .caTransition(call: call)
+        }
+        if let snapshot = Self.first(in: snapshotCalls, before), Self.first(in: animateCalls, after) != nil {
             return .snapshot(call: snapshot)
         }
         if let function = file.enclosingFunction(of: scope), animatedHelpers.contains(file.functionName(of: function)) {
@@ -41,56 +65,60 @@ struct AnimationClassifier {
         return nil
     }
 
-    /// `UIView.transition(with: …)` called in `range` (the code index of `transition`).
-    func transitionWith(in range: Range<Int>) -> Int? {
-        var i = range.lowerBound
-        while i < range.upperBound {
-            if file.spells(i, "transition"), i + 2 < file.code.count, file.code[i + 1].kind == .leftParen,
-               file.spells(i + 2, "with") {
-                return i
+    /// What scope `s` itself says: the `animated == false` branch of a
+    /// helper, the animations of a transition, an animate block, an animated
+    /// helper's closure.
+    private func localEvidence(_ s: Int, flagsByFunction: inout [Int: [String]]) -> AnimationEvidence? {
+        let node = file.scopes[s]
+        if node.kind == .statement {
+            guard let function = file.enclosingFunction(of: s) else { return nil }
+            let flags = flagsByFunction[function] ?? file.parameters(of: function).map(\.name).filter {
+                Vocabulary.animatedFlagNames.contains($0)
             }
-            i += 1
+            flagsByFunction[function] = flags
+            return nonAnimatedBranch(s, flags: flags)
         }
+        guard node.kind == .closure, let name = file.calleeName(of: s) else { return nil }
+        // Any closure but the animations (a completion, another label) runs after the animation.
+        let isAnimations = file.closureRole(s) == .animations
+        if name == String(describing: Vocabulary.transitionCall) {
+            if file.hasCallLabel(of: s, "from") { return .transitionFromTo(closure: s) }
+            if isAnimations { return .transitionAnimations(closure: s) }
+        }
+        if isAnimations, Vocabulary.animateBlockCallees.contains(name) {
+            return .animateBlock(closure: s)
+        }
+        if animatedHelpers.contains(name) { return .animatedHelper(closure: s) }
         return nil
     }
 
-    /// A `CATransition` added to a layer: `window.layer.add(transition, forKey: kCATransition)`.
-    func caTransition(in range: Range<Int>) -> Int? {
-        var mentionsTransition = false
-        var layerAdd: Int?
-        var i = range.lowerBound
-        while i < range.upperBound {
-            if file.spells(i, "CATransition") || file.spells(i, "kCATransition") { mentionsTransition = true }
-            if file.spells(i, "add"), i >= 2, file.code[i - 1].kind == .period, file.spells(i - 2, "layer"),
-               i + 1 < file.code.count, file.code[i + 1].kind == .leftParen {
-                layerAdd = i
-            }
-            i += 1
-        }
-        return mentionsTransition ? layerAdd : nil
+    /// The first or last value of a sorted list inside `range`.
+    static func first(in sorted: [Int], _ range: Range<Int>) -> Int? {
+        let low = lowerBound(sorted, range.lowerBound)
+        return low < sorted.count && sorted[low] < range.upperBound ? sorted[low] : nil
     }
 
-    func firstCall(_ name: StaticString, in range: Range<Int>) -> Int? {
-        var i = range.lowerBound
-        while i < range.upperBound {
-            if file.spells(i, name), i + 1 < file.code.count,
-               file.code[i + 1].kind == .leftParen || file.code[i + 1].kind == .leftBrace {
-                return i
-            }
-            i += 1
+    static func last(in sorted: [Int], _ range: Range<Int>) -> Int? {
+        let high = lowerBound(sorted, range.upperBound)
+        return high > 0 && sorted[high - 1] >= range.lowerBound ? sorted[high - 1] : nil
+    }
+
+    static func lowerBound(_ sorted: [Int], _ value: Int) -> Int {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid] < value { low = mid + 1 } else { high = mid }
         }
-        return nil
+        return low
     }
 
     /// The `animated == false` branch of a helper with an `animated` Bool
     /// parameter: `guard animated else { … }`, `if !animated { … }`,
     /// `if animated == false { … }`, the `else` of `if animated { … }`.
-    func nonAnimatedBranch(_ s: Int) -> AnimationEvidence? {
+    func nonAnimatedBranch(_ s: Int, flags: [String]) -> AnimationEvidence? {
         let node = file.scopes[s]
-        guard node.kind == .statement else { return nil }
-        guard let function = file.enclosingFunction(of: s) else { return nil }
-        let flags = file.parameters(of: function).map(\.name).filter { Vocabulary.animatedFlagNames.contains($0) }
-        guard !flags.isEmpty else { return nil }
+        guard node.kind == .statement, !flags.isEmpty else { return nil }
         switch node.keyword {
         case .guard:
             return conditionElements(node.clause).contains { isFlag($0, flags) } ? .nonAnimatedBranch(scope: s) : nil

@@ -19,6 +19,9 @@ public struct FileFacts: Sendable {
     public var containerSwaps: [ContainerSwap]
     /// The file has `rootlint:` comments (the engine reads them).
     public var hasSuppressionComments: Bool
+    /// Where names occur, for the rules' look-ups; built only for a file that
+    /// has something to analyse (a root write, a presentation, a cast, a look-up).
+    public var names: NameIndex?
 
     /// Whether the extractor of `kind` found anything.
     public func has(_ kind: FactKind) -> Bool {
@@ -46,6 +49,7 @@ public struct FileFacts: Sendable {
         func wanted(_ kind: FactKind) -> Bool { present?.contains(kind) ?? true }
         let isTestFile = Self.isTestFile(file)
         let scopes = ScopeFacts(file: file)
+        let targets = wanted(.rootWrites) ? RootWriteFinder.assignmentTargets(in: file) : []
         let helpers = project.animatedHelpers.union(configuration.animatedHelpers)
         let (helperCalls, presentations) = CallFinder.calls(in: file, helpers: wanted(.helperCalls) ? helpers : [],
                                                             presentations: wanted(.presentations))
@@ -55,9 +59,12 @@ public struct FileFacts: Sendable {
             windowLookups: wanted(.windowLookups) ? WindowLookup.find(in: file, scopes: scopes, isTestFile: isTestFile) : [],
             containerSwaps: wanted(.containerSwaps) ? ContainerSwap.find(in: file, configuration: configuration, scopes: scopes) : [],
             hasSuppressionComments: wanted(.suppressionComments) && SuppressionMap.hasDirectives(file))
-        if wanted(.rootWrites) {
-            facts.rootWrites = RootWriteFinder.writes(in: file, configuration: configuration, project: project,
-                                                      scopes: scopes, isTestFile: isTestFile)
+        if !targets.isEmpty || !facts.presentations.isEmpty || !facts.helperCalls.isEmpty || !facts.forcedCasts.isEmpty
+            || !facts.windowLookups.isEmpty {
+            let names = NameIndex(file: file)
+            facts.names = names
+            facts.rootWrites = RootWriteFinder.writes(at: targets, in: file, configuration: configuration, project: project,
+                                                      scopes: scopes, names: names, isTestFile: isTestFile)
         }
         return facts
     }
@@ -89,15 +96,15 @@ public struct FileFacts: Sendable {
 
 /// Finds `rootViewController =` assignments to windows.
 enum RootWriteFinder {
-    static func writes(in file: SourceFile, configuration: Configuration, project: ProjectFacts, scopes: ScopeFacts,
-                       isTestFile: Bool) -> [RootWrite] {
-        let targets = assignmentTargets(in: file)
+    static func writes(at targets: [Int], in file: SourceFile, configuration: Configuration, project: ProjectFacts,
+                       scopes: ScopeFacts, names: NameIndex, isTestFile: Bool) -> [RootWrite] {
         guard !targets.isEmpty else { return [] }
-        let windows = WindowReceiver(file: file)
+        let windows = WindowReceiver(file: file, nameIndex: names, scopes: scopes)
         let helpers = project.animatedHelpers.union(configuration.animatedHelpers)
         let contexts = WriteContextClassifier(file: file, configuration: configuration, project: project,
-                                              isTestFile: isTestFile, scopes: scopes)
-        let animations = AnimationClassifier(file: file, animatedHelpers: helpers, scopes: scopes)
+                                              isTestFile: isTestFile, scopes: scopes,
+                                              windows: WindowEvents(file: file, names: names))
+        let animations = AnimationClassifier(file: file, animatedHelpers: helpers, scopes: scopes, names: names)
         var writes: [RootWrite] = []
         for target in targets {
             let receiverRange = Self.receiver(of: target, in: file)

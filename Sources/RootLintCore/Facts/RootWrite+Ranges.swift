@@ -84,18 +84,9 @@ extension RuleContext {
     /// `name` → the initial value of `let name = …` earlier in the same function.
     func followLocal(_ value: Range<Int>, before limit: Int) -> Range<Int> {
         guard value.count == 1, let name = value.first, file.isName(name),
-              let function = file.enclosingFunction(of: file.innermostScope(at: name)) else { return value }
-        var i = limit - 1
-        while i > file.scopes[function].open {
-            if file.sameText(i, name), i != name, file.code[i - 1].kind == .keyword,
-               file.code[i - 1].keyword == .let || file.code[i - 1].keyword == .var {
-                var k = i + 1
-                while k < limit, file.code[k].kind != .equal, !file.code[k].flags.contains(.newlineBefore) { k += 1 }
-                guard k < limit, file.code[k].kind == .equal else { return value }
-                return (k + 1)..<file.expressionEnd(from: k + 1)
-            }
-            i -= 1
-        }
-        return value
+              let function = file.enclosingFunction(of: file.innermostScope(at: name)),
+              let declaration = names.localDeclaration(of: name, in: .clamped(file.scopes[function].open + 1, limit), file: file)
+        else { return value }
+        return file.initialValue(ofDeclarationAt: declaration, limit: limit) ?? value
     }
 }

@@ -11,15 +11,30 @@ public struct ScopeFacts: Sendable {
     /// Per scope: the scope whose body is its execution unit, and the unit's kind.
     let unitScope: [Int32]
     let unitKind: [ExecutionUnit.Kind]
+    /// Per scope: the outermost function or closure around it below its type
+    /// (or the file), where its locals live; and its innermost closure. -1 for none.
+    let outermostCode: [Int32]
+    let innermostClosure: [Int32]
 
     init(file: SourceFile) {
         let scopes = file.scopes
         var testCode = [Bool](repeating: false, count: scopes.count)
         var unitScope = [Int32](repeating: 0, count: scopes.count)
         var unitKind = [ExecutionUnit.Kind](repeating: .topLevel, count: scopes.count)
+        var outermostCode = [Int32](repeating: -1, count: scopes.count)
+        var innermostClosure = [Int32](repeating: -1, count: scopes.count)
         for (s, scope) in scopes.enumerated() {
             let parent = scope.parent >= 0 && scope.parent < s ? scope.parent : -1
             testCode[s] = (parent >= 0 && testCode[parent]) || Self.marksTestCode(s, in: file)
+            switch scope.kind {
+            case .type, .file:
+                break
+            case .function, .closure:
+                outermostCode[s] = parent >= 0 && outermostCode[parent] >= 0 ? outermostCode[parent] : Int32(s)
+            case .statement:
+                outermostCode[s] = parent >= 0 ? outermostCode[parent] : -1
+            }
+            innermostClosure[s] = scope.kind == .closure ? Int32(s) : (parent >= 0 ? innermostClosure[parent] : -1)
             var kind: ExecutionUnit.Kind? = nil
             switch scope.kind {
             case .function:
@@ -46,6 +61,20 @@ public struct ScopeFacts: Sendable {
         self.testCode = testCode
         self.unitScope = unitScope
         self.unitKind = unitKind
+        self.outermostCode = outermostCode
+        self.innermostClosure = innermostClosure
+    }
+
+    /// The outermost function or closure around `scope` below its type (or the file).
+    func outermostCode(of scope: Int) -> Int? {
+        guard scope >= 0, scope < outermostCode.count, outermostCode[scope] >= 0 else { return nil }
+        return Int(outermostCode[scope])
+    }
+
+    /// The innermost closure around or at `scope`.
+    func innermostClosure(of scope: Int) -> Int? {
+        guard scope >= 0, scope < innermostClosure.count, innermostClosure[scope] >= 0 else { return nil }
+        return Int(innermostClosure[scope])
     }
 
     /// `XCTestCase` subclasses (and `*TestCase` bases), `@Suite` types,

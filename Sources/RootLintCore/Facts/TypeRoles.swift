@@ -18,7 +18,7 @@ public struct TypeRoles: Sendable {
         let name = file.typeBaseName(of: type)
         if configuration.coordinators.matchesAny(name) || configuration.containerTypes.matchesAny(name) { return true }
         if project.windowOwnerTypes.contains(name) { return true }
-        return WindowReceiver(file: file).isWindowType(type)
+        return WindowDeclarations(file: file).isWindowType(type)
     }
 
     public func isContainer(_ name: some StringProtocol) -> Bool {

@@ -18,7 +18,7 @@ enum Vocabulary {
     /// Types that are windows: `UIWindow`, `PassthroughWindow`, `MainWindow`.
     static let windowTypeSuffix: StaticString = "Window"
     /// A `Bool` property that merely mentions a window.
-    static let windowLookalikes: Set<String> = ["isKeyWindow"]
+    static let windowLookalikes: [StaticString] = ["isKeyWindow"]
     /// What can be taken from a `windows` collection and still be a window:
     /// `windows.first`, `windows.filter { … }.first`, `windows.last`.
     static let windowCollectionAccessors: Set<String> = [

@@ -7,6 +7,9 @@ import RootLintSyntax
 /// closure it is in, or the `UIWindow` type around a bare write.
 struct WindowReceiver {
     let file: SourceFile
+    let nameIndex: NameIndex
+    let scopes: ScopeFacts
+    var declarations: WindowDeclarations { WindowDeclarations(file: file) }
 
     /// Evidence that `receiver` (empty for a bare write) is a window, or `nil`.
     func evidence(receiver: Range<Int>, target: Int, scope: Int) -> WindowEvidence? {
@@ -17,9 +20,9 @@ struct WindowReceiver {
         if file.code[last].kind == .keyword, file.code[last].keyword == .self {
             return names.count == 1 ? selfEvidence(target: target, scope: scope) : nil
         }
-        if let lookup = windowsLookup(names) { return lookup }
+        if let lookup = declarations.windowsLookup(names) { return lookup }
         if file.spells(last, "window") || file.spells(last, "keyWindow") { return .mainWindowName }
-        if isWindowName(last) { return .otherWindowName }
+        if declarations.isWindowName(last) { return .otherWindowName }
         if file.code[last].kind == .dollarIdentifier {
             return closureOverWindows(scope: scope) ? .closureOverWindows : nil
         }
@@ -29,13 +32,66 @@ struct WindowReceiver {
         return nil
     }
 
+    /// Bare `rootViewController =` or `self.rootViewController =`: a window
+    /// only inside a `UIWindow` extension or subclass that does not declare a
+    /// `rootViewController` of its own, and with no local of that name.
+    func selfEvidence(target: Int, scope: Int) -> WindowEvidence? {
+        guard let type = file.enclosingType(of: scope), declarations.isWindowType(type) else { return nil }
+        if let function = file.enclosingFunction(of: scope),
+           nameIndex.localDeclaration(of: target, in: .clamped(file.scopes[function].open + 1, target), file: file) != nil {
+            return nil
+        }
+        return .windowSelf
+    }
+
+    /// `$0` inside a closure over windows: `windows.forEach { $0.rootViewController = … }`,
+    /// `UIWindow(frame: …).then { $0.rootViewController = … }`.
+    func closureOverWindows(scope: Int) -> Bool {
+        guard let closure = scopes.innermostClosure(of: scope) else { return false }
+        return file.chainNames(file.scopes[closure].callee).contains { file.spells($0, "windows") || declarations.isWindowName($0) }
+    }
+
+    /// Whether `name` is declared (as a local, parameter or property of the
+    /// enclosing type) with a window type or a window-making initial value.
+    func isDeclaredWindow(name: Int, before target: Int, scope: Int) -> Bool {
+        // Locals live in the code around the write up to the enclosing type:
+        // a function body, or a property's initializer closure.
+        if let body = scopes.outermostCode(of: scope),
+           let declared = nameIndex.localDeclaration(of: name, in: .clamped(file.scopes[body].headerStart + 1, target), file: file) {
+            return declarations.declarationIsWindow(declarations.declaration(at: declared))
+        }
+        if let function = file.enclosingFunction(of: scope) {
+            for parameter in file.parameters(of: function) where parameter.name == file.text(name) {
+                return declarations.typeIsWindow(parameter.type)
+            }
+        }
+        if let type = file.enclosingType(of: scope), let declaration = findMemberDeclaration(named: name, in: type) {
+            return declarations.declarationIsWindow(declaration)
+        }
+        return false
+    }
+
+    /// A stored or computed property `name` declared directly in the type body.
+    func findMemberDeclaration(named name: Int, in type: Int) -> WindowDeclarations.Declaration? {
+        let scope = file.scopes[type]
+        let body = (scope.open + 2)..<max(scope.open + 2, scope.close)
+        guard let member = nameIndex.declarations(sameAs: name, in: body, file: file).first(where: { file.innermostScope(at: $0) == type })
+        else { return nil }
+        return declarations.declaration(at: member)
+    }
+}
+
+/// What a declaration says about windows: window types, window-making
+/// values, names of windows. Questions about one declaration, no look-ups.
+struct WindowDeclarations {
+    let file: SourceFile
+
     /// `windows.first`, `windows.last`, `windows[0]`, `windows.first(where:)`,
     /// `windows.filter { … }.first`: anything taken from a `windows` collection.
     func windowsLookup(_ names: [Int]) -> WindowEvidence? {
         guard let index = names.lastIndex(where: { file.spells($0, "windows") }) else { return nil }
         let after = names[(index + 1)...]
-        let collectionAccessors: Set<String> = ["first", "last", "filter", "compactMap", "lazy", "reversed", "sorted", "min", "max"]
-        guard after.allSatisfy({ collectionAccessors.contains(file.text($0)) }) else { return nil }
+        guard after.allSatisfy({ Vocabulary.windowCollectionAccessors.contains(file.text($0)) }) else { return nil }
         // `windows` itself has no `rootViewController`; `windows[0]` ends in a
         // subscript, which `chainNames` skips, so `windows` is last then.
         return .windowsLookup
@@ -46,18 +102,6 @@ struct WindowReceiver {
         file.hasSuffix(i, "Window") || file.hasSuffix(i, "window")
     }
 
-    /// Bare `rootViewController =` or `self.rootViewController =`: a window
-    /// only inside a `UIWindow` extension or subclass that does not declare a
-    /// `rootViewController` of its own, and with no local of that name.
-    func selfEvidence(target: Int, scope: Int) -> WindowEvidence? {
-        guard let type = file.enclosingType(of: scope), isWindowType(type) else { return nil }
-        if let function = file.enclosingFunction(of: scope),
-           findLocalDeclaration(named: target, in: file.scopes[function].open..<target) != nil {
-            return nil
-        }
-        return .windowSelf
-    }
-
     /// `extension UIWindow`, `class OverlayWindow: UIWindow`, `extension OverlayWindow`.
     func isWindowType(_ type: Int) -> Bool {
         let scope = file.scopes[type]
@@ -66,81 +110,10 @@ struct WindowReceiver {
         return file.inheritedTypes(of: type).first?.hasSuffix("Window") == true
     }
 
-    /// `$0` inside a closure over windows: `windows.forEach { $0.rootViewController = … }`,
-    /// `UIWindow(frame: …).then { $0.rootViewController = … }`.
-    func closureOverWindows(scope: Int) -> Bool {
-        for s in file.ancestors(from: scope) where file.scopes[s].kind == .closure {
-            let callee = file.scopes[s].callee
-            return file.chainNames(callee).contains { file.spells($0, "windows") || isWindowName($0) }
-        }
-        return false
-    }
-
-    /// Whether `name` is declared (as a local, parameter or property of the
-    /// enclosing type) with a window type or a window-making initial value.
-    func isDeclaredWindow(name: Int, before target: Int, scope: Int) -> Bool {
-        // Locals live in the code around the write up to the enclosing type:
-        // a function body, or a property's initializer closure.
-        if let body = outermostCodeScope(of: scope) {
-            if let declaration = findLocalDeclaration(named: name, in: file.scopes[body].headerStart..<target) {
-                return declarationIsWindow(declaration)
-            }
-        }
-        if let function = file.enclosingFunction(of: scope) {
-            for parameter in file.parameters(of: function) where parameter.name == file.text(name) {
-                return typeIsWindow(parameter.type)
-            }
-        }
-        if let type = file.enclosingType(of: scope), let declaration = findMemberDeclaration(named: name, in: type) {
-            return declarationIsWindow(declaration)
-        }
-        return false
-    }
-
-    /// The outermost function or closure around `scope` below its type (or the file).
-    func outermostCodeScope(of scope: Int) -> Int? {
-        var result: Int?
-        for s in file.ancestors(from: scope) {
-            let kind = file.scopes[s].kind
-            if kind == .type || kind == .file { break }
-            if kind == .function || kind == .closure { result = s }
-        }
-        return result
-    }
-
     struct Declaration {
         var name: Int
         var type: Range<Int>
         var value: Range<Int>
-    }
-
-    /// The nearest `let`/`var` (also `if let`/`guard let`) declaring `name`
-    /// inside `range`, searching backwards.
-    func findLocalDeclaration(named name: Int, in range: Range<Int>) -> Declaration? {
-        var i = range.upperBound - 1
-        while i > range.lowerBound {
-            if file.sameText(i, name), i > 0, file.code[i - 1].keyword == .let || file.code[i - 1].keyword == .var,
-               file.code[i - 1].kind == .keyword, i != name {
-                return declaration(at: i)
-            }
-            i -= 1
-        }
-        return nil
-    }
-
-    /// A stored or computed property `name` declared directly in the type body.
-    func findMemberDeclaration(named name: Int, in type: Int) -> Declaration? {
-        let scope = file.scopes[type]
-        var i = scope.open + 2
-        while i < scope.close {
-            if file.sameText(i, name), file.code[i - 1].kind == .keyword,
-               file.code[i - 1].keyword == .let || file.code[i - 1].keyword == .var,
-               file.innermostScope(at: i) == type {
-                return declaration(at: i)
-            }
-            i += 1
-        }
-        return nil
     }
 
     /// The type annotation and initial value after a declared name.
@@ -182,6 +155,6 @@ struct WindowReceiver {
             return true
         }
         return windowsLookup(names) != nil || file.spells(last, "window") || file.spells(last, "keyWindow")
-            || (isWindowName(last) && !file.spells(last, "isKeyWindow"))
+            || (isWindowName(last) && !Vocabulary.windowLookalikes.contains { file.spells(last, $0) })
     }
 }

@@ -39,7 +39,7 @@ extension ProjectContribution {
     /// app's window (`var window: UIWindow?`, `private let window: UIWindow`).
     static func windowOwners(in file: SourceFile) -> [String] {
         var owners: Set<String> = []
-        let receiver = WindowReceiver(file: file)
+        let receiver = WindowDeclarations(file: file)
         var i = 0
         while i + 1 < file.code.count {
             defer { i += 1 }
@@ -82,6 +82,8 @@ extension ProjectContribution {
     /// otherwise calls of those method names anywhere.
     static func forEachResolvedCall(in file: SourceFile, scopes: ScopeFacts, configuration: Configuration, methods: Set<String>?,
                                     _ visit: (_ qualified: String, _ isLaunch: Bool) -> Void) {
+        // Built at the first receiver that needs resolving.
+        var nameIndex = LazyNameIndex()
         for (index, scope) in file.scopes.enumerated() where scope.kind == .function {
             // Nested functions are visited on their own.
             guard file.enclosingFunction(of: scope.parent) == nil || file.scopes[scope.parent].kind == .type else { continue }
@@ -105,7 +107,8 @@ extension ProjectContribution {
                 } else if names.isEmpty || (names.count == 1 && file.code[names[0]].keyword == .self) {
                     if let ownType, start == i || file.code[start].keyword == .self { qualified = "\(ownType).\(method)" }
                 } else if names.count <= 2, let receiverName = names.last, file.code[receiverName].keyword != .self,
-                          let type = resolveType(of: receiverName, before: i, function: index, in: file) {
+                          let type = resolveType(of: receiverName, before: i, function: index, in: file,
+                                                 names: nameIndex.get(file), scopes: scopes) {
                     qualified = "\(type).\(method)"
                 }
                 guard let qualified else { continue }
@@ -147,24 +150,34 @@ extension ProjectContribution {
 
     /// The type of a local or property: `let x = T(…)`, `x = T(…)`,
     /// `let x = … as! T`, `var x: T?`.
-    static func resolveType(of name: Int, before limit: Int, function: Int, in file: SourceFile) -> String? {
-        var i = limit - 1
+    static func resolveType(of name: Int, before limit: Int, function: Int, in file: SourceFile, names: NameIndex,
+                            scopes: ScopeFacts) -> String? {
         let lower = file.scopes[function].open
-        while i > lower {
-            // `self.appCoordinator = appCoordinator` says nothing; keep looking for
-            // `let appCoordinator = AppCoordinator(…)` further up.
-            if file.sameText(i, name), i + 2 < file.code.count, file.code[i + 1].kind == .equal,
+        // `self.appCoordinator = appCoordinator` says nothing; keep looking for
+        // `let appCoordinator = AppCoordinator(…)` further up.
+        for i in names.occurrences(sameAs: name, in: (lower + 1)..<max(lower + 1, limit), file: file).reversed() {
+            if i + 2 < file.code.count, file.code[i + 1].kind == .equal,
                let type = valueType((i + 2)..<file.expressionEnd(from: i + 2), in: file) {
                 return type
             }
-            i -= 1
         }
         guard let type = file.enclosingType(of: function) else { return nil }
-        let receiver = WindowReceiver(file: file)
+        let receiver = WindowReceiver(file: file, nameIndex: names, scopes: scopes)
         guard let declaration = receiver.findMemberDeclaration(named: name, in: type) else { return nil }
         for k in declaration.type.lowerBound..<declaration.type.upperBound where file.isName(k) {
             return file.text(k)
         }
         return valueType(declaration.value, in: file)
+    }
+}
+
+/// A name index built on first use.
+struct LazyNameIndex {
+    private var index: NameIndex?
+    mutating func get(_ file: SourceFile) -> NameIndex {
+        if let index { return index }
+        let built = NameIndex(file: file)
+        index = built
+        return built
     }
 }

@@ -72,6 +72,11 @@ public struct RuleContext: Sendable {
         facts.isTestFile || facts.scopes.isTestCode(file.innermostScope(at: i))
     }
 
+    /// Where names occur in the file (built with the facts for any file that
+    /// has some; built here for one that has none, which only a rule run
+    /// without its facts can ask for).
+    public var names: NameIndex { facts.names ?? NameIndex(file: file) }
+
     /// The animated helpers known in this run: found in the project or configured.
     public var animatedHelpers: Set<String> { project.animatedHelpers.union(configuration.animatedHelpers) }
 }

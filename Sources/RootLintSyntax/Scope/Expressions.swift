@@ -8,6 +8,8 @@ extension SourceFile {
     public func expressionEnd(from start: Int) -> Int {
         var i = start
         let n = code.count
+        // Past the end (a value cut off by the end of the file): nothing follows.
+        guard start < n else { return max(start, 0) }
         while i < n {
             let token = code[i]
             if i > start, token.flags.contains(.newlineBefore), !continuesPreviousLine(i) { return i }
@@ -106,6 +108,17 @@ extension SourceFile {
         return last
     }
 
+    /// The initial value of the `let`/`var` whose name is at `name`
+    /// (`let x: T = value`): the code after its `=`, or nil when the
+    /// declaration has none on its line before `limit`.
+    public func initialValue(ofDeclarationAt name: Int, limit: Int) -> Range<Int>? {
+        var k = name + 1
+        let upper = min(limit, code.count)
+        while k < upper, code[k].kind != .equal, !code[k].flags.contains(.newlineBefore) { k += 1 }
+        guard k < upper, code[k].kind == .equal else { return nil }
+        return (k + 1)..<max(k + 1, expressionEnd(from: k + 1))
+    }
+
     /// One argument of a call: its label (or -1) and its value's code range.
     public struct CallArgument: Sendable, Equatable {
         public var label: Int
@@ -191,5 +204,14 @@ extension SourceFile {
             }
         }
         return n
+    }
+}
+
+extension Range where Bound == Int {
+    /// `lower..<upper`, or an empty range at `lower` when `upper` is smaller:
+    /// bounds computed from broken input (a value that runs past its scope)
+    /// must never trap.
+    @inlinable public static func clamped(_ lower: Int, _ upper: Int) -> Range<Int> {
+        lower..<Swift.max(lower, upper)
     }
 }
