@@ -159,24 +159,20 @@ public struct DeprecatedWindowLookupRule: Rule {
         guard chainStart >= 2, file.code[chainStart - 1].kind == .equal, file.isName(chainStart - 2) else { return false }
         let name = chainStart - 2
         let unit = context.facts.scopes.executionUnit(at: chainStart, in: file)
-        var i = chainEnd
-        while i + 2 < unit.body.upperBound {
-            if file.sameText(i, name), file.code[i - 1].kind != .period {
-                let end = file.postfixChainEnd(from: i)
-                if usedForSwitching(chain: i..<end, file: file, context: context) { return true }
-            }
-            i += 1
+        for i in context.names.occurrences(sameAs: name, in: .clamped(chainEnd, unit.body.upperBound - 2), file: file)
+        where file.code[i - 1].kind != .period {
+            if usedForSwitching(chain: i..<file.postfixChainEnd(from: i), file: file, context: context) { return true }
         }
         return false
     }
 
     func isSwitchingTarget(_ typeName: String, context: RuleContext) -> Bool {
-        context.roles.isContainer(typeName) || context.configuration.coordinators.matchesAny(typeName)
+        context.roles.isContainer(typeName) || context.configuration.isCoordinatorName(typeName)
     }
 
     func isSwitcherCall(_ name: String, context: RuleContext) -> Bool {
         context.project.switcherFunctions.contains(name) || context.animatedHelpers.contains(name)
-            || name.hasPrefix("switch") || name.hasPrefix("transition") || name.hasPrefix("setRoot")
+            || Vocabulary.switcherPrefixes.contains { name.hasPrefix($0) }
     }
 
     static let suggestion = "use the window of the current scene (`view.window`, the SceneDelegate's `window`) "

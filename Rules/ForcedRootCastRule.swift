@@ -164,7 +164,7 @@ public struct ForcedRootCastRule: Rule {
         // A stored property is used across the type; a local within its function.
         let searchScope = file.scopes[scope].kind == .type ? scope : (file.enclosingFunction(of: scope) ?? scope)
         let body = Range<Int>.clamped(file.scopes[searchScope].open + 1, min(file.scopes[searchScope].close, file.code.count))
-        for k in body where k > typeIndex && file.sameText(k, name) {
+        for k in context.names.occurrences(sameAs: name, in: .clamped(max(body.lowerBound, typeIndex + 1), body.upperBound), file: file) {
             let end = file.postfixChainEnd(from: k)
             if file.chainNames((k + 1)..<end).contains(where: { isSwitchingMember($0, file: file, context: context) }) { return true }
         }

@@ -136,15 +136,19 @@ public struct NestedAnimationsInRootTransitionRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let file = context.file
         var diagnostics: [Diagnostic] = []
+        // `setAnimationsEnabled(…)` calls, found once: disabling ones and the rest.
+        let toggles = context.names.calls(of: "setAnimationsEnabled", in: 0..<file.code.count, file: file)
+        let disables = toggles.filter { $0 + 2 < file.code.count && file.code[$0 + 2].keyword == .false }
+        let restores = toggles.filter { $0 + 2 < file.code.count && file.code[$0 + 2].keyword != .false }
         for write in context.facts.rootWrites where write.context != .test {
             guard case .transitionAnimations(let closure)? = write.animation else { continue }
             if insidePerformWithoutAnimation(write, closure: closure, in: file) { continue }
             let body = Range<Int>.clamped(file.scopes[closure].open + 1, min(file.scopes[closure].close, file.code.count))
-            let disabled = calls(setAnimationsEnabledWith: .false, in: body.lowerBound..<write.target, file: file)
+            let disabled = Self.any(in: disables, .clamped(body.lowerBound, write.target))
             // Restored anywhere in the transition: after the write, in a `defer`,
             // or in the completion.
             let callEnd = transitionCallEnd(closure: closure, in: file)
-            let restored = restores(in: body.lowerBound..<max(callEnd, body.upperBound), file: file)
+            let restored = Self.any(in: restores, .clamped(body.lowerBound, max(callEnd, body.upperBound)))
             let range = write.byteRange(in: file)
             if !disabled {
                 let fix = Fix(title: "Wrap the assignment in UIView.performWithoutAnimation", applicability: .unsafe, edits: [
@@ -165,9 +169,11 @@ public struct NestedAnimationsInRootTransitionRule: Rule {
 
     /// `UIView.performWithoutAnimation { … }` between the write and the transition's closure.
     func insidePerformWithoutAnimation(_ write: RootWrite, closure: Int, in file: SourceFile) -> Bool {
+        // Between the write and the transition's closure: at most the
+        // statements and closures written inside that one closure.
         for s in file.ancestors(from: write.scope) {
-            if s == closure { return false }
-            if file.scopes[s].kind == .closure, file.calleeName(of: s) == "performWithoutAnimation" { return true }
+            if s == closure || s < closure { return false }
+            if file.scopes[s].kind == .closure, file.calleeName(of: s) == Vocabulary.performWithoutAnimation { return true }
         }
         return false
     }
@@ -179,23 +185,15 @@ public struct NestedAnimationsInRootTransitionRule: Rule {
         return file.postfixChainEnd(from: name)
     }
 
-    /// A `setAnimationsEnabled(…)` call that switches animations back on
-    /// (any argument but the literal `false`).
-    func restores(in range: Range<Int>, file: SourceFile) -> Bool {
-        range.contains { i in
-            file.spells(i, "setAnimationsEnabled") && i + 2 < file.code.count && file.code[i + 1].kind == .leftParen
-                && file.code[i + 2].keyword != .false
+    /// Whether a sorted list has a value inside `range`.
+    static func any(in sorted: [Int], _ range: Range<Int>) -> Bool {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid] < range.lowerBound { low = mid + 1 } else { high = mid }
         }
-    }
-
-    /// `setAnimationsEnabled(false)` (or, with `nil`, any argument) in `range`.
-    func calls(setAnimationsEnabledWith keyword: Keyword?, in range: Range<Int>, file: SourceFile) -> Bool {
-        for i in range where file.spells(i, "setAnimationsEnabled") && i + 2 < file.code.count
-            && file.code[i + 1].kind == .leftParen {
-            guard let keyword else { return true }
-            if file.code[i + 2].keyword == keyword { return true }
-        }
-        return false
+        return low < sorted.count && sorted[low] < range.upperBound
     }
 
     static let suggestion = "wrap the assignment in `UIView.performWithoutAnimation { … }`, or call "

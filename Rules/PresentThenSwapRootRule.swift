@@ -142,72 +142,131 @@ public struct PresentThenSwapRootRule: Rule {
             let start = file.postfixExpressionStart(endingAt: call)
             swaps.append((start, call, file.byteRange(start..<file.postfixChainEnd(from: call))))
         }
+        guard !swaps.isEmpty else { return [] }
+        var paths = PresentationPaths(file: file, facts: context.facts, names: context.names)
+        var lines: SourceMap?
+        func line(of i: Int) -> Int {
+            if lines == nil { lines = file.makeSourceMap() }
+            return lines!.position(of: Int(file.code[i].start)).line
+        }
         var diagnostics: [Diagnostic] = []
         for swap in swaps.sorted(by: { $0.start < $1.start }) {
-            if let presentation = enclosingPresentCompletion(of: swap.anchor, in: file) {
+            if let presentation = paths.enclosingPresentCompletion(of: swap.anchor) {
                 diagnostics.append(diagnostic(
-                    "Root swapped in the completion of `present(…)` (line \(line(of: presentation, in: file))): the presented controller stays alive above the new root",
+                    "Root swapped in the completion of `present(…)` (line \(line(of: presentation))): the presented controller stays alive above the new root",
                     at: swap.range, suggestion: Self.suggestion))
-            } else if let presentation = undismissedPresentation(before: swap.start, facts: context.facts, in: file) {
+            } else if let presentation = paths.undismissedPresentation(before: swap.start) {
                 diagnostics.append(diagnostic(
-                    "Root swapped after `present(…)` (line \(line(of: presentation, in: file))) with no dismissal: the presented controller stays alive above the new root",
+                    "Root swapped after `present(…)` (line \(line(of: presentation))) with no dismissal: the presented controller stays alive above the new root",
                     at: swap.range, suggestion: Self.suggestion))
             }
         }
         return diagnostics
     }
 
-    /// The `present` call whose completion closure holds code index `i`.
-    func enclosingPresentCompletion(of i: Int, in file: SourceFile) -> Int? {
-        for s in file.ancestors(from: file.innermostScope(at: i)) {
-            let scope = file.scopes[s]
-            if scope.kind == .function { return nil }
-            if scope.kind == .closure, file.calleeName(of: s) == "present", let last = file.chainNames(scope.callee).last {
-                return last
+    static let suggestion = "dismiss the presented controller first and swap in the `dismiss(animated:completion:)` "
+        + "completion, or swap the root on the window without presenting anything"
+}
+
+/// How presentations reach the swaps of one file, with what every question
+/// needs found once: the presentations by execution unit, the `dismiss`
+/// calls, the last exit of each statement, the `present` completion each
+/// scope is in.
+private struct PresentationPaths {
+    let file: SourceFile
+    let facts: FileFacts
+    /// Presentations by the scope of their execution unit, ascending.
+    let presentationsByUnit: [Int: [Int]]
+    let dismissals: [Int]
+    /// Per scope: its last `return`/`throw`/`break`/`continue` directly in it.
+    let lastExit: [Int]
+    /// Per scope, once asked: the `present` whose completion closure holds it (-1: none).
+    var completion: [Int: Int] = [:]
+
+    init(file: SourceFile, facts: FileFacts, names: NameIndex) {
+        self.file = file
+        self.facts = facts
+        var byUnit: [Int: [Int]] = [:]
+        for p in facts.presentations { byUnit[facts.scopes.executionUnit(at: p, in: file).scope, default: []].append(p) }
+        presentationsByUnit = byUnit
+        dismissals = names.calls(of: "dismiss", in: 0..<file.code.count, file: file)
+        var lastExit = [Int](repeating: -1, count: file.scopes.count)
+        for (i, token) in file.code.enumerated() where token.kind == .keyword {
+            switch token.keyword {
+            case .return, .throw, .break, .continue: lastExit[file.innermostScope(at: i)] = i
+            default: break
             }
         }
-        return nil
+        self.lastExit = lastExit
+    }
+
+    /// The `present` call whose completion closure holds code index `i`.
+    mutating func enclosingPresentCompletion(of i: Int) -> Int? {
+        var chain: [Int] = []
+        var s = file.innermostScope(at: i)
+        var answer = -1
+        while s >= 0 {
+            if let known = completion[s] { answer = known; break }
+            let scope = file.scopes[s]
+            if scope.kind == .function { break }
+            chain.append(s)
+            if scope.kind == .closure, file.calleeName(of: s) == "present", let last = file.lastChainName(scope.callee) {
+                answer = last
+                break
+            }
+            s = scope.parent
+        }
+        // Everything on the way up to the answer shares it.
+        for s in chain { completion[s] = answer }
+        return answer >= 0 ? answer : nil
     }
 
     /// A `present` earlier on the way to the swap, with no `dismiss` between
     /// them: in the swap's own code, or in its function before the escaping
     /// closure the swap runs in (`present(…); api.load { … swap … }`), and not
     /// on a path that leaves first (`guard ok else { present(alert); return }`).
-    func undismissedPresentation(before start: Int, facts: FileFacts, in file: SourceFile) -> Int? {
-        let unit = facts.scopes.executionUnit(at: start, in: file)
+    func undismissedPresentation(before start: Int) -> Int? {
+        let unit = facts.scopes.executionUnit(at: start, in: file).scope
         let function = file.enclosingFunction(of: file.innermostScope(at: start))
-        guard let presentation = facts.presentations.last(where: { p in
-            guard p < start else { return false }
-            let presentationUnit = facts.scopes.executionUnit(at: p, in: file).scope
-            let reaches = presentationUnit == unit.scope || (function != nil && presentationUnit == function)
-            return reaches && !leavesBefore(p, reaching: start, in: file)
-        }) else { return nil }
-        for i in presentation..<start where file.spells(i, "dismiss") && i + 1 < file.code.count && file.code[i + 1].kind == .leftParen {
-            return nil
+        // The latest presentation before the swap in either unit that reaches it.
+        var candidates = [presentationsByUnit[unit] ?? []]
+        if let function, function != unit { candidates.append(presentationsByUnit[function] ?? []) }
+        var positions = candidates.map { Self.lowerBound($0, start) - 1 }
+        var found: Int?
+        while found == nil {
+            var best = -1
+            for (k, list) in candidates.enumerated() where positions[k] >= 0 && (best < 0 || list[positions[k]] > candidates[best][positions[best]]) {
+                best = k
+            }
+            guard best >= 0 else { return nil }
+            let p = candidates[best][positions[best]]
+            positions[best] -= 1
+            if !leavesBefore(p, reaching: start) { found = p }
         }
+        guard let presentation = found else { return nil }
+        let next = Self.lowerBound(dismissals, presentation)
+        if next < dismissals.count, dismissals[next] < start { return nil }
         return presentation
     }
 
     /// Whether the code path through `p` exits (`return`, `throw`, `break`,
     /// `continue`) inside a branch that does not contain the swap.
-    func leavesBefore(_ p: Int, reaching swap: Int, in file: SourceFile) -> Bool {
+    func leavesBefore(_ p: Int, reaching swap: Int) -> Bool {
         for s in file.ancestors(from: file.innermostScope(at: p)) {
             let scope = file.scopes[s]
             guard scope.kind == .statement, !scope.contains(swap) else { return false }
-            for i in Range<Int>.clamped(p + 1, min(scope.close, file.code.count)) where file.innermostScope(at: i) == s {
-                switch file.code[i].keyword {
-                case .return, .throw, .break, .continue: return true
-                default: break
-                }
-            }
+            if lastExit[s] > p { return true }
         }
         return false
     }
 
-    func line(of i: Int, in file: SourceFile) -> Int {
-        file.makeSourceMap().position(of: Int(file.code[i].start)).line
+    static func lowerBound(_ sorted: [Int], _ value: Int) -> Int {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid] < value { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
-
-    static let suggestion = "dismiss the presented controller first and swap in the `dismiss(animated:completion:)` "
-        + "completion, or swap the root on the window without presenting anything"
 }

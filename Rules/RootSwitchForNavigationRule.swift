@@ -130,16 +130,17 @@ public struct RootSwitchForNavigationRule: Rule {
         let roles = context.roles
         guard !context.facts.rootWrites.isEmpty else { return [] }
         let words = context.configuration.stateBoundaries
+        var conditions = BoundaryConditions(file: file, words: words)
         var diagnostics: [Diagnostic] = []
         for write in context.facts.rootWrites where write.isSwap {
             let function = file.enclosingFunction(of: write.scope)
-            let newRoot = NewRootDescription(write: write, file: file, roles: roles, words: words)
+            let newRoot = NewRootDescription(write: write, file: file, roles: roles, words: words, names: context.names)
             if words.matches(function.map { file.functionName(of: $0) } ?? "") || newRoot.namesStateBoundary
-                || conditionsNameBoundary(write: write, function: function, file: file, words: words) {
+                || conditions.nameBoundary(above: write.scope) {
                 continue
             }
             let range = write.byteRange(in: file)
-            if let function, context.configuration.navigationCallbacks.contains(file.signature(of: function)) {
+            if let function, context.configuration.isNavigationCallback(file.signature(of: function)) {
                 diagnostics.append(diagnostic(
                     "Root swap inside `\(file.signature(of: function))` is navigation, not a state change: the new screen loses the back stack",
                     at: range, suggestion: Self.suggestion))
@@ -153,18 +154,6 @@ public struct RootSwitchForNavigationRule: Rule {
         return diagnostics
     }
 
-    /// The `if`/`guard`/`case` conditions between the write and its function
-    /// (`case .logout:`, `if indexPath.row == signOutRow`).
-    func conditionsNameBoundary(write: RootWrite, function: Int?, file: SourceFile, words: StateBoundaryWords) -> Bool {
-        for s in file.ancestors(from: write.scope) {
-            if s == function || s == 0 { break }
-            let scope = file.scopes[s]
-            guard scope.kind == .statement else { continue }
-            for i in scope.clause where file.isName(i) && words.matches(file.text(i)) { return true }
-        }
-        return false
-    }
-
     static let suggestion = "push it with `navigationController?.pushViewController(_:animated:)` or present it with "
         + "`present(_:animated:)`; keep root swaps for state changes such as login, logout or onboarding"
 }
@@ -176,14 +165,15 @@ struct NewRootDescription {
     var namesStateBoundary = false
     var display = ""
 
-    init(write: RootWrite, file: SourceFile, roles: TypeRoles, words: StateBoundaryWords) {
+    init(write: RootWrite, file: SourceFile, roles: TypeRoles, words: StateBoundaryWords, names: NameIndex) {
         var value = write.value
         var variableNames: [String] = []
         // `let detail = DetailViewController(…)` … `rootViewController = detail`
         if value.count == 1, file.isName(value.lowerBound),
            let function = file.enclosingFunction(of: write.scope),
-           let declaration = LocalDeclarations(file: file).initialValue(of: value.lowerBound,
-                                                                          in: file.scopes[function].open..<write.target) {
+           let declared = names.localDeclaration(of: value.lowerBound, in: .clamped(file.scopes[function].open + 1, write.target),
+                                                 file: file),
+           let declaration = file.initialValue(ofDeclarationAt: declared, limit: write.target) {
             variableNames.append(file.text(value.lowerBound))
             value = declaration
         }
@@ -196,7 +186,7 @@ struct NewRootDescription {
         let headName = file.text(head)
         display = headName
         if TypeRoles.isStructuralControllerName(headName) || roles.isContainer(headName)
-            || headName.hasSuffix("Coordinator") || headName.hasSuffix("Flow") {
+            || roles.isCoordinatorName(headName) {
             return
         }
         if headName == "UIHostingController" {
@@ -224,23 +214,39 @@ struct NewRootDescription {
     }
 }
 
-/// Finds the initial value of a local `let`/`var`.
-struct LocalDeclarations {
+/// Whether an `if`/`guard`/`case` condition between a scope and its function
+/// names a state boundary (`case .logout:`, `if indexPath.row == signOutRow`),
+/// remembered per scope so nested conditions are read once, not once per write.
+struct BoundaryConditions {
     let file: SourceFile
+    let words: StateBoundaryWords
+    private var known: [Int: Bool] = [:]
 
-    func initialValue(of name: Int, in range: Range<Int>) -> Range<Int>? {
-        var i = range.upperBound - 1
-        while i > range.lowerBound {
-            if i != name, file.sameText(i, name), file.code[i - 1].kind == .keyword,
-               file.code[i - 1].keyword == .let || file.code[i - 1].keyword == .var {
-                var k = i + 1
-                // Skip a type annotation.
-                while k < range.upperBound, file.code[k].kind != .equal, !file.code[k].flags.contains(.newlineBefore) { k += 1 }
-                guard k < range.upperBound, file.code[k].kind == .equal else { return nil }
-                return (k + 1)..<file.expressionEnd(from: k + 1)
-            }
-            i -= 1
+    init(file: SourceFile, words: StateBoundaryWords) {
+        self.file = file
+        self.words = words
+    }
+
+    mutating func nameBoundary(above scope: Int) -> Bool {
+        // Up to the first scope already answered (or the function, or the file) …
+        var chain: [Int] = []
+        var s = scope
+        var answer = false
+        while s > 0, s < file.scopes.count {
+            if let cached = known[s] { answer = cached; break }
+            // The walk stops at the function (a property, for an accessor).
+            if file.enclosingFunction(of: s) == s { break }
+            chain.append(s)
+            s = file.scopes[s].parent
         }
-        return nil
+        // … then down again, each scope answering for itself and what is above it.
+        for s in chain.reversed() {
+            let clause = file.scopes[s]
+            if !answer, clause.kind == .statement {
+                answer = clause.clause.contains { file.isName($0) && words.matches(file.text($0)) }
+            }
+            known[s] = answer
+        }
+        return answer
     }
 }

@@ -21,14 +21,14 @@ public struct ContainerSwap: Sendable, Equatable {
     static func find(in file: SourceFile, configuration: Configuration, scopes: ScopeFacts) -> [ContainerSwap] {
         var swaps: [ContainerSwap] = []
         for (type, scope) in file.scopes.enumerated() where scope.kind == .type {
-            guard configuration.containerTypes.matchesAny(file.typeBaseName(of: type)),
+            guard configuration.isContainerName(file.typeBaseName(of: type)),
                   !scopes.isTestCode(file.innermostScope(at: scope.open)) else { continue }
             let methods = ContainerMethods(type: type, file: file)
             for method in methods.all {
-                guard let add = methods.reach(method, "addChild"), methods.reach(method, "removeFromParent") != nil else { continue }
+                guard let add = methods.reach(method, .addChild), methods.reach(method, .removeFromParent) != nil else { continue }
                 swaps.append(ContainerSwap(
                     type: type, method: method, addChild: add,
-                    isAnimated: methods.reach(method, "transition") != nil || methods.reach(method, "animate") != nil,
+                    isAnimated: methods.reach(method, .transition) != nil || methods.reach(method, .animate) != nil,
                     isDirect: methods.isDirectSwapper(method), callsDirectSwapper: methods.callsDirectSwapper(method)))
             }
         }
@@ -36,12 +36,22 @@ public struct ContainerSwap: Sendable, Equatable {
     }
 }
 
-/// The methods of one container type and what they call.
+/// The methods of one container type and what they call, each body read
+/// once: the calls of the four names that matter, and the calls of the
+/// type's own methods (for what a method reaches one call deep).
 private struct ContainerMethods {
+    /// The calls that matter, in `watched` order.
+    enum Call: Int { case addChild, removeFromParent, transition, animate }
+    static let watched: [StaticString] = ["addChild", "removeFromParent", "transition", "animate"]
+
     let file: SourceFile
     /// Method scopes directly in the type.
     let all: [Int]
     let byName: [String: Int]
+    /// Per method (same order as `all`): the first call of each watched name, and
+    /// the calls of other methods of the type (call index, callee method).
+    private var direct: [Int: [Int?]] = [:]
+    private var ownCalls: [Int: [(call: Int, callee: Int)]] = [:]
 
     init(type: Int, file: SourceFile) {
         self.file = file
@@ -56,42 +66,46 @@ private struct ContainerMethods {
         }
         all = methods
         byName = Dictionary(methods.map { (file.functionName(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
+        for method in methods {
+            var firsts = [Int?](repeating: nil, count: Self.watched.count)
+            var calls: [(call: Int, callee: Int)] = []
+            for i in body(method) where isCallToken(i) {
+                if let k = Self.watched.firstIndex(where: { file.spells(i, $0) }), firsts[k] == nil { firsts[k] = i }
+                if isOwnCall(i), let callee = byName[file.text(i)], callee != method { calls.append((i, callee)) }
+            }
+            direct[method] = firsts
+            ownCalls[method] = calls
+        }
     }
 
     func body(_ method: Int) -> Range<Int> {
         let scope = file.scopes[method]
-        return (scope.open + 1)..<max(scope.open + 1, min(scope.close, file.code.count))
+        return .clamped(scope.open + 1, min(scope.close, file.code.count))
     }
 
-    /// Code index of a call of `name` in the method, or in a method of the
-    /// type it calls (then the index of that call site).
-    func reach(_ method: Int, _ name: StaticString) -> Int? {
-        if let direct = call(name, in: body(method)) { return direct }
-        for i in body(method) where isCall(i) {
-            if let callee = byName[file.text(i)], callee != method, call(name, in: body(callee)) != nil { return i }
-        }
-        return nil
+    /// Code index of a call of the watched name `k` in the method, or in a
+    /// method of the type it calls (then the index of that call site).
+    func reach(_ method: Int, _ call: Call) -> Int? {
+        let k = call.rawValue
+        if let first = direct[method]?[k] { return first }
+        return ownCalls[method]?.first { direct[$0.callee]?[k] != nil }?.call
     }
 
     func isDirectSwapper(_ method: Int) -> Bool {
-        call("addChild", in: body(method)) != nil && call("removeFromParent", in: body(method)) != nil
+        direct[method]?[0] != nil && direct[method]?[1] != nil
     }
 
     func callsDirectSwapper(_ method: Int) -> Bool {
-        body(method).contains { i in
-            isCall(i) && byName[file.text(i)].map { $0 != method && isDirectSwapper($0) } == true
-        }
+        ownCalls[method]?.contains { isDirectSwapper($0.callee) } ?? false
+    }
+
+    /// A name followed by `(`, not declared here.
+    func isCallToken(_ i: Int) -> Bool {
+        i + 1 < file.code.count && file.code[i + 1].kind == .leftParen && !(i > 0 && file.code[i - 1].keyword == .func)
     }
 
     /// A call of a method of this type: bare or on `self`.
-    func isCall(_ i: Int) -> Bool {
-        file.isName(i) && i + 1 < file.code.count && file.code[i + 1].kind == .leftParen
-            && !(i > 0 && file.code[i - 1].keyword == .func)
-            && (i == 0 || file.code[i - 1].kind != .period || (i >= 2 && file.code[i - 2].keyword == .self))
-    }
-
-    func call(_ name: StaticString, in range: Range<Int>) -> Int? {
-        range.first { file.spells($0, name) && $0 + 1 < file.code.count && file.code[$0 + 1].kind == .leftParen
-            && !($0 > 0 && file.code[$0 - 1].keyword == .func) }
+    func isOwnCall(_ i: Int) -> Bool {
+        file.isName(i) && (i == 0 || file.code[i - 1].kind != .period || (i >= 2 && file.code[i - 2].keyword == .self))
     }
 }

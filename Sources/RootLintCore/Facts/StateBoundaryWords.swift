@@ -3,11 +3,19 @@
 /// `LogInButton` match, `DomainViewController`, `TableViewController` and
 /// `Author` do not.
 public struct StateBoundaryWords: Sendable {
-    /// Each configured word, lowercased with its camelCase parts joined (`logIn` → `login`).
-    let words: [String]
+    /// Each configured word, lowercased with its camelCase parts joined
+    /// (`logIn` → `login`), with its plural and derived forms: a set, so a
+    /// long configured list costs nothing per name.
+    let forms: Set<String>
 
     public init(_ configured: [String]) {
-        words = configured.map { Self.words(in: $0).joined() }.filter { !$0.isEmpty }
+        var forms: Set<String> = []
+        for word in configured.map({ Self.words(in: $0).joined() }) where !word.isEmpty {
+            forms.insert(word)
+            forms.insert(word + "s")
+            for derived in Self.derivations[word] ?? [] { forms.insert(derived) }
+        }
+        self.forms = forms
     }
 
     /// Derived forms that are still the same boundary: `auth` → `authentication`.
@@ -30,13 +38,7 @@ public struct StateBoundaryWords: Sendable {
         return false
     }
 
-    func contains(_ candidate: String) -> Bool {
-        for word in words {
-            if candidate == word || candidate == word + "s" { return true }
-            if Self.derivations[word]?.contains(candidate) == true { return true }
-        }
-        return false
-    }
+    func contains(_ candidate: String) -> Bool { forms.contains(candidate) }
 
     /// The same split on bytes, for the usual all-ASCII names.
     static func asciiWords(in bytes: [UInt8]) -> [String] {

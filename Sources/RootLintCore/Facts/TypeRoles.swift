@@ -16,19 +16,24 @@ public struct TypeRoles: Sendable {
     /// their name), and `UIWindow` extensions/subclasses.
     public func isDesignatedCoordinator(type: Int, in file: SourceFile) -> Bool {
         let name = file.typeBaseName(of: type)
-        if configuration.coordinators.matchesAny(name) || configuration.containerTypes.matchesAny(name) { return true }
+        if configuration.isCoordinatorName(name) || configuration.isContainerName(name) { return true }
         if project.windowOwnerTypes.contains(name) { return true }
         return WindowDeclarations(file: file).isWindowType(type)
     }
 
     public func isContainer(_ name: some StringProtocol) -> Bool {
-        configuration.containerTypes.matchesAny(name)
+        configuration.isContainerName(name)
+    }
+
+    /// A configured coordinator name (`*Coordinator`, `*Flow`, …).
+    public func isCoordinatorName(_ name: some StringProtocol) -> Bool {
+        configuration.isCoordinatorName(name)
     }
 
     /// Controllers that hold other screens rather than being one.
     public static func isStructuralControllerName(_ name: some StringProtocol) -> Bool {
-        name.hasSuffix("NavigationController") || name.hasSuffix("TabBarController")
-            || name.hasSuffix("SplitViewController") || name == "UIPageViewController"
+        Vocabulary.structuralControllerSuffixes.contains { name.hasSuffix($0) }
+            || Vocabulary.structuralControllerNames.contains(String(name))
     }
 
     /// A screen of content: a view controller that is not a container,

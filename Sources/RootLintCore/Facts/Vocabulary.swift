@@ -3,56 +3,56 @@ import RootLintSyntax
 /// What rootlint knows about UIKit and app code, in one place: every name
 /// list a fact extractor or rule matches against, each with the reason it
 /// is there. Change a list here and every user of it follows.
-enum Vocabulary {
+public enum Vocabulary {
     // MARK: Windows
 
     /// The root write itself, as bytes: `rootViewController` assigned to,
     /// however it is spaced or commented.
-    static let rootWrite = ByteSearch("rootViewController", followedBy: .assignment)
+    public static let rootWrite = ByteSearch("rootViewController", followedBy: .assignment)
 
     /// Receivers named like the app's window: `window`, `view.window`, `keyWindow`.
-    static let mainWindowNames: Set<String> = ["window", "keyWindow"]
+    public static let mainWindowNames: Set<String> = ["window", "keyWindow"]
     /// Names of a window variable or property: `overlayWindow`, `alertWindow`
     /// (and `mainwindow`, as some apps spell it).
-    static let windowNameSuffixes: [StaticString] = ["Window", "window"]
+    public static let windowNameSuffixes: [StaticString] = ["Window", "window"]
     /// Types that are windows: `UIWindow`, `PassthroughWindow`, `MainWindow`.
-    static let windowTypeSuffix: StaticString = "Window"
+    public static let windowTypeSuffix: StaticString = "Window"
     /// A `Bool` property that merely mentions a window.
-    static let windowLookalikes: [StaticString] = ["isKeyWindow"]
+    public static let windowLookalikes: [StaticString] = ["isKeyWindow"]
     /// What can be taken from a `windows` collection and still be a window:
     /// `windows.first`, `windows.filter { … }.first`, `windows.last`.
-    static let windowCollectionAccessors: Set<String> = [
+    public static let windowCollectionAccessors: Set<String> = [
         "first", "last", "filter", "compactMap", "lazy", "reversed", "sorted", "min", "max",
     ]
     /// Showing a window: after its first root is set, a window that was not
     /// on screen appears (`makeKeyAndVisible()`, `isHidden = false`).
-    static let showWindow: StaticString = "makeKeyAndVisible"
-    static let hiddenProperty: StaticString = "isHidden"
+    public static let showWindow: StaticString = "makeKeyAndVisible"
+    public static let hiddenProperty: StaticString = "isHidden"
 
     // MARK: Animation
 
     /// `UIView.transition(with:…)` and `UIView.transition(from:to:…)`.
-    static let transitionCall: StaticString = "transition"
+    public static let transitionCall: StaticString = "transition"
     /// Animation APIs a root swap cannot be animated with (it flashes):
     /// `UIView.animate`, keyframes, property animators.
-    static let animateBlockCallees: Set<String> = [
+    public static let animateBlockCallees: Set<String> = [
         "animate", "animateKeyframes", "addAnimations", "runningPropertyAnimator", "UIViewPropertyAnimator",
     ]
     /// Labels of closures that run when an animation or a task has finished.
-    static let completionLabels: [StaticString] = ["completion", "completionHandler"]
+    public static let completionLabels: [StaticString] = ["completion", "completionHandler"]
     /// A transition's animations closure.
-    static let animationsLabel: StaticString = "animations"
+    public static let animationsLabel: StaticString = "animations"
     /// `CATransition()` on the window's layer animates the next root change.
-    static let caTransitionNames: [StaticString] = ["CATransition", "kCATransition"]
+    public static let caTransitionNames: [StaticString] = ["CATransition", "kCATransition"]
     /// A snapshot of the old screen faded out over the new root.
-    static let snapshotCall: StaticString = "snapshotView"
-    static let animateCall: StaticString = "animate"
+    public static let snapshotCall: StaticString = "snapshotView"
+    public static let animateCall: StaticString = "animate"
     /// Nested animations switched off around the assignment.
-    static let performWithoutAnimation = "performWithoutAnimation"
-    static let setAnimationsEnabled: StaticString = "setAnimationsEnabled"
+    public static let performWithoutAnimation = "performWithoutAnimation"
+    public static let setAnimationsEnabled: StaticString = "setAnimationsEnabled"
     /// Parameter names of an animated helper's `animated` flag, whose `false`
     /// branch is deliberately unanimated.
-    static let animatedFlagNames: Set<String> = ["animated", "animate", "isAnimated", "shouldAnimate", "animating"]
+    public static let animatedFlagNames: Set<String> = ["animated", "animate", "isAnimated", "shouldAnimate", "animating"]
 
     // MARK: When code runs
 
@@ -60,7 +60,7 @@ enum Vocabulary {
     /// write in them runs with the surrounding function (collection
     /// algorithms, `performWithoutAnimation`, builder helpers such as
     /// `then`/`with`, the animation APIs' own animations closures).
-    static let synchronousCallees: Set<String> = [
+    public static let synchronousCallees: Set<String> = [
         "forEach", "map", "compactMap", "flatMap", "filter", "first", "last", "contains", "reduce", "sorted",
         "sort", "allSatisfy", "min", "max", "firstIndex", "lastIndex", "drop", "prefix", "removeAll",
         "performWithoutAnimation", "autoreleasepool", "withExtendedLifetime", "sync", "then", "with", "apply",
@@ -68,45 +68,45 @@ enum Vocabulary {
     ]
     /// A labelled trailing closure of this callee still runs synchronously
     /// (`performBatchUpdates { … } completion: { … }` has `updates` first).
-    static let labelledTrailingSynchronous: Set<String> = ["performBatchUpdates"]
+    public static let labelledTrailingSynchronous: Set<String> = ["performBatchUpdates"]
     /// The convention for building the first interface: `start()` of a
     /// coordinator (and initializers) shows the window afterwards.
-    static let startFunction: StaticString = "start"
-    static let startMethodName = "start"
+    public static let startFunction: StaticString = "start"
+    public static let startMethodName = "start"
 
     // MARK: Types and their roles
 
     /// The delegate types a force cast reaches the switcher through.
-    static let delegateTypeSuffixes = ["AppDelegate", "SceneDelegate"]
+    public static let delegateTypeSuffixes = ["AppDelegate", "SceneDelegate"]
     /// Controllers that hold other screens rather than being one.
-    static let structuralControllerSuffixes = ["NavigationController", "TabBarController", "SplitViewController"]
-    static let structuralControllerNames: Set<String> = ["UIPageViewController"]
+    public static let structuralControllerSuffixes = ["NavigationController", "TabBarController", "SplitViewController"]
+    public static let structuralControllerNames: Set<String> = ["UIPageViewController"]
     /// Names of screens of content.
-    static let contentControllerSuffixes = ["ViewController", "Controller", "VC"]
+    public static let contentControllerSuffixes = ["ViewController", "Controller", "VC"]
     /// Root views of a `UIHostingController` that are a whole interface.
-    static let appLevelRootViewSuffix = "RootView"
-    static let appLevelRootViews: Set<String> = ["ContentView", "AppView"]
+    public static let appLevelRootViewSuffix = "RootView"
+    public static let appLevelRootViews: Set<String> = ["ContentView", "AppView"]
     /// Functions whose name says they switch the root (`switchToMain()`,
     /// `transitionToLogin()`, `setRootViewController(_:)`).
-    static let switcherPrefixes = ["switch", "transition", "setRoot"]
+    public static let switcherPrefixes = ["switch", "transition", "setRoot"]
     /// A storyboard scene built by identifier, which says what the screen is.
-    static let instantiatePrefix = "instantiate"
-    static let instantiateInitial = "instantiateInitialViewController"
+    public static let instantiatePrefix = "instantiate"
+    public static let instantiateInitial = "instantiateInitialViewController"
 
     // MARK: Tests and previews
 
     /// Base classes of test cases and previews: `XCTestCase`, `QuickSpec`-style
     /// `…TestCase` bases, `PreviewProvider`.
-    static let testBaseSuffixes = ["TestCase", "PreviewProvider"]
-    static let testTypeAttributes: Set<String> = ["@Suite"]
-    static let testFunctionAttributes: Set<String> = ["@Test"]
-    static let previewMacro = "#Preview"
+    public static let testBaseSuffixes = ["TestCase", "PreviewProvider"]
+    public static let testTypeAttributes: Set<String> = ["@Suite"]
+    public static let testFunctionAttributes: Set<String> = ["@Test"]
+    public static let previewMacro = "#Preview"
     /// Importing a test framework makes a file test code.
-    static let testFrameworks: [StaticString] = ["XCTest", "Testing"]
-    static let testFrameworkSearches = [ByteSearch("XCTest"), ByteSearch("Testing")]
+    public static let testFrameworks: [StaticString] = ["XCTest", "Testing"]
+    public static let testFrameworkSearches = [ByteSearch("XCTest"), ByteSearch("Testing")]
     /// Folders of test targets: `Tests/`, `MyAppTests/`, `MyAppUITests/`, `Test/`.
-    static let testFolderSuffix = "Tests"
-    static let testFolderNames: Set<String> = ["Test"]
+    public static let testFolderSuffix = "Tests"
+    public static let testFolderNames: Set<String> = ["Test"]
 
     // MARK: Survey order
 
@@ -114,6 +114,6 @@ enum Vocabulary {
     /// extensions, coordinators, routers, delegates, root containers): they
     /// are surveyed first, so other files can be checked for calls of their
     /// helpers on the same read.
-    static let helperFileHints = ["Window", "Root", "Coordinator", "Router", "Flow", "Transition", "Switch", "Delegate", "+"]
+    public static let helperFileHints = ["Window", "Root", "Coordinator", "Router", "Flow", "Transition", "Switch", "Delegate", "+"]
         .map { ByteSearch($0) }
 }
