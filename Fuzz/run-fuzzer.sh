@@ -1,20 +1,27 @@
 #!/usr/bin/env bash
-# Builds the lexer/scope-tree libFuzzer target and runs it.
+# Builds the libFuzzer targets and fuzzes each for its share of the time.
 #
 #   Fuzz/run-fuzzer.sh [SECONDS] [LIBFUZZER_OPTION...]
 #
-# SECONDS defaults to 60. Extra arguments go to libFuzzer (e.g. -jobs=2).
-# The binary goes to .build/fuzz/; the seeds in Fuzz/seeds/ (plain text, not
-# `.swift`, so linting the repository does not pick them up) are copied into a
-# scratch corpus (Fuzz/work/corpus/, git-ignored) that keeps what the fuzzer
-# learns between runs, so the seeds themselves are never touched. Crashing
-# inputs land in Fuzz/work/artifacts/. Exits non-zero when libFuzzer reports
-# a crash, a timeout or running out of memory.
+# SECONDS (default 120) is the total: a quarter for the lexer and scope tree
+# (LexerFuzzTarget.swift), the rest for the whole pipeline
+# (PipelineFuzzTarget.swift). FUZZ_TARGETS="lexer" or "pipeline" runs only
+# one (it then gets all the time). Extra arguments go to libFuzzer.
 #
-# Reproduce a crash: .build/fuzz/lexer-fuzzer Fuzz/work/artifacts/crash-…
+# Binaries go to .build/fuzz/ (Fuzz/build-fuzzer.sh). Each target fuzzes its
+# own scratch corpus, Fuzz/work/<target>/corpus/ (git-ignored), which keeps
+# what the fuzzer learns between runs and is seeded on every run from
+# Fuzz/seeds/ (plain text, not `.swift`, so linting the repository does not
+# pick them up), the Corpus/ files (copied as `.txt`) and, for the pipeline,
+# the recorded crashers in Fuzz/regressions/. Crashing inputs land in
+# Fuzz/work/<target>/artifacts/. Both targets always run; the script exits
+# non-zero when libFuzzer reported a crash, a timeout or running out of
+# memory in either.
+#
+# Reproduce a crash: SWIFT_BACKTRACE=enable=no .build/fuzz/pipeline-fuzzer Fuzz/work/pipeline/artifacts/crash-…
 set -euo pipefail
 
-duration="${1:-60}"
+duration="${1:-120}"
 if [[ $# -gt 0 ]]; then shift; fi
 if ! [[ "$duration" =~ ^[0-9]+$ ]]; then
     echo "usage: $0 [SECONDS] [LIBFUZZER_OPTION...]" >&2
@@ -22,46 +29,62 @@ if ! [[ "$duration" =~ ^[0-9]+$ ]]; then
 fi
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-build="$root/.build/fuzz"
-work="$root/Fuzz/work"
-binary="$build/lexer-fuzzer"
-mkdir -p "$build" "$work/corpus" "$work/artifacts"
+targets="${FUZZ_TARGETS:-lexer pipeline}"
+# The Swift runtime's backtracer reads the stack in a way AddressSanitizer
+# reports as a stack-buffer-underflow, hiding the real trap: let libFuzzer
+# print the stack instead.
+export SWIFT_BACKTRACE=enable=no
 
-# RootLintSyntax is one module with no dependencies: compile its sources and
-# the target together. `-assert-config Debug` keeps the lexer's progress
-# assertion (and every other `assert`) in the optimised build, so a step
-# that does not advance traps instead of being silently patched up.
-sources=()
-while IFS= read -r -d '' file; do sources+=("$file"); done \
-    < <(find "$root/Sources/RootLintSyntax" -name '*.swift' -print0 | sort -z)
-echo "building $binary"
-# The gold linker warns about every ASan helper symbol it cannot export; the
-# warnings are harmless and hide real errors, so they are filtered out.
-if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -g -assert-config Debug \
-        -swift-version 6 -module-name RootLintFuzz \
-        "${sources[@]}" "$root/Fuzz/LexerFuzzTarget.swift" -o "$binary" \
-        2> >(grep -v -e 'Cannot export local symbol' >&2); then
-    echo "build failed" >&2
-    exit 2
-fi
+seconds_for() {
+    case "$targets" in
+    "lexer pipeline") if [[ $1 == lexer ]]; then echo $((duration / 4)); else echo $((duration - duration / 4)); fi ;;
+    *) echo "$duration" ;;
+    esac
+}
 
-cp -n "$root"/Fuzz/seeds/* "$work/corpus/" 2>/dev/null || true
-
-echo "fuzzing for ${duration}s"
-set +e
-"$binary" "$work/corpus" \
-    -dict="$root/Fuzz/swift.dict" \
-    -max_total_time="$duration" \
-    -max_len=8192 \
-    -timeout=10 \
-    -rss_limit_mb=2048 \
-    -artifact_prefix="$work/artifacts/" \
-    -print_final_stats=1 \
-    "$@"
-status=$?
-set -e
-if [[ $status -ne 0 ]]; then
-    echo "libFuzzer exited with status $status; inputs that failed are in $work/artifacts/" >&2
-    exit "$status"
-fi
-echo "no crash in ${duration}s"
+status=0
+for target in $targets; do
+    binary="$("$root/Fuzz/build-fuzzer.sh" "$target")" || exit 2
+    work="$root/Fuzz/work/$target"
+    mkdir -p "$work/corpus" "$work/artifacts"
+    cp -n "$root"/Fuzz/seeds/* "$work/corpus/" 2>/dev/null || true
+    while IFS= read -r -d '' file; do
+        relative="${file#"$root"/Corpus/}"
+        cp -n "$file" "$work/corpus/corpus-${relative//\//_}.txt"
+    done < <(find "$root/Corpus" -name '*.swift' -print0)
+    dictionary="$root/Fuzz/swift.dict"
+    max_len=8192
+    if [[ $target == pipeline ]]; then
+        cp -n "$root"/Fuzz/regressions/*.txt "$work/corpus/" 2>/dev/null || true
+        dictionary="$root/.build/fuzz/pipeline.dict"
+        max_len=16384   # room for a few files split at the delimiter
+    fi
+    seconds="$(seconds_for "$target")"
+    echo "fuzzing the $target target for ${seconds}s"
+    # With -fork=1 -ignore_crashes=1 libFuzzer goes on after a crash and
+    # exits 0: new artifacts say it crashed all the same.
+    started="$work/artifacts/.started"
+    touch "$started"
+    set +e
+    "$binary" "$work/corpus" \
+        -dict="$dictionary" \
+        -max_total_time="$seconds" \
+        -max_len="$max_len" \
+        -timeout=10 \
+        -rss_limit_mb=2048 \
+        -artifact_prefix="$work/artifacts/" \
+        -print_final_stats=1 \
+        "$@"
+    target_status=$?
+    set -e
+    if [[ $target_status -eq 0 && -n "$(find "$work/artifacts" -type f -newer "$started" ! -name '.*' -print -quit)" ]]; then
+        target_status=1
+    fi
+    if [[ $target_status -ne 0 ]]; then
+        echo "libFuzzer ($target) exited with status $target_status; inputs that failed are in $work/artifacts/" >&2
+        status=$target_status
+    else
+        echo "no crash in the $target target in ${seconds}s"
+    fi
+done
+exit "$status"
