@@ -26,10 +26,7 @@ struct PipelineTotalityTests {
     /// engine's entry point changes, this is the line to change (the fuzz
     /// target `Fuzz/PipelineFuzzTarget.swift` holds the same function).
     static func lintProject(_ files: [(path: String, bytes: [UInt8])]) -> LintReport {
-        let outcomes = ProjectLinter(rules: RuleCatalog.makeRules(), usePrefilter: false)
-            .lint(files.map { ProjectLinter.Input(path: $0.path, bytes: $0.bytes) })
-        return LintReport(diagnostics: outcomes.flatMap(\.diagnostics), files: outcomes.filter { $0.error == nil }.map(\.path),
-                          errors: outcomes.compactMap(\.error))
+        Engine(rules: RuleCatalog.makeRules(), usePrefilter: false).run(EngineInput(sources: files)).report
     }
 
     /// Separates the files of one fuzz input, as in the fuzz target.
@@ -88,8 +85,8 @@ struct PipelineTotalityTests {
         let report = lintProject(files)
         for diagnostic in report.diagnostics {
             let size = files.first { $0.path == diagnostic.path }?.bytes.count
-            #expect(size != nil && diagnostic.start.offset <= diagnostic.end.offset && diagnostic.end.offset <= size!,
-                    "\(name()): \(diagnostic.rule.rawValue) at \(diagnostic.path) \(diagnostic.start.offset)..<\(diagnostic.end.offset)")
+            #expect(size != nil && diagnostic.range.start.offset <= diagnostic.range.end.offset && diagnostic.range.end.offset <= size!,
+                    "\(name()): \(diagnostic.rule.rawValue) at \(diagnostic.path) \(diagnostic.range.start.offset)..<\(diagnostic.range.end.offset)")
         }
         for reporter in render ? reporters : [TextReporter()] { _ = reporter.render(report) }
     }
