@@ -37,7 +37,7 @@ let package = Package(
 
         .testTarget(name: "RootLintSyntaxTests", dependencies: ["RootLintSyntax"]),
         .testTarget(name: "RootLintCoreTests", dependencies: ["RootLintCore", "RootLintSyntax"], exclude: ["Golden"]),
-        .testTarget(name: "RootLintRulesTests", dependencies: ["RootLintRules", "RootLintCore", "RootLintSyntax"]),
+        .testTarget(name: "RootLintRulesTests", dependencies: ["RootLintRules", "RootLintCore", "RootLintSyntax", "rootlint-bench"]),
         .testTarget(name: "RootLintCLITests", dependencies: ["RootLintCLI", "RootLintRules", "RootLintCore", "rootlint"]),
     ],
     swiftLanguageModes: [.v6]

@@ -164,14 +164,14 @@ struct TreeGenerator {
 
     // MARK: - Writing
 
-    func write(to directory: String) throws -> Summary {
-        try prepare(directory)
+    /// The tree in memory, in plan order: each file's plan and text.
+    func generate() -> [(file: PlannedFile, text: String)] {
         let files = plan()
         let budget = megabytes * 1_000_000
         var remainingWeight = files.reduce(0) { $0 + ($1.kind.isGeneratedAPI ? 0 : $1.weight) }
-        var summary = Summary()
         var writtenOrdinary = 0
         let giantBytes = 1_050_000 + Int(seed % 150_000)
+        var result: [(file: PlannedFile, text: String)] = []
         for file in files {
             let target: Int
             if file.kind.isGeneratedAPI {
@@ -184,7 +184,17 @@ struct TreeGenerator {
             }
             let writer = CodeWriter(random: SeededRandom(seed: file.seed), theme: file.theme, targetBytes: target)
             writer.writeFile(file.kind, typeName: file.typeName, fileName: URL(fileURLWithPath: file.path).lastPathComponent)
-            let bytes = Data(writer.text.utf8)
+            if !file.kind.isGeneratedAPI { writtenOrdinary += writer.text.utf8.count }
+            result.append((file, writer.text))
+        }
+        return result
+    }
+
+    func write(to directory: String) throws -> Summary {
+        try prepare(directory)
+        var summary = Summary()
+        for (file, text) in generate() {
+            let bytes = Data(text.utf8)
             let url = URL(fileURLWithPath: directory).appendingPathComponent(file.path)
             do {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -192,7 +202,6 @@ struct TreeGenerator {
             } catch {
                 throw Failure(message: "cannot write \(url.path): \(error.localizedDescription)")
             }
-            if !file.kind.isGeneratedAPI { writtenOrdinary += bytes.count }
             summary.files += 1
             summary.bytes += bytes.count
             summary.largestBytes = max(summary.largestBytes, bytes.count)

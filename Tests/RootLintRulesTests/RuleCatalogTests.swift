@@ -55,6 +55,20 @@ struct RuleCatalogTests {
         #expect(lexes(Array(delegateCast.utf8)))
     }
 
+    /// A rule written but not registered would never run, silently.
+    @Test func everyRuleFileIsInTheCatalogue() throws {
+        let rulesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Rules")
+        let files = try FileManager.default.contentsOfDirectory(atPath: rulesDirectory.path).filter { $0.hasSuffix("Rule.swift") }
+        let registered = Set(RuleCatalog.all.map { String(describing: $0) })
+        #expect(files.count >= registered.count)
+        for file in files {
+            let typeName = String(file.dropLast(".swift".count))
+            #expect(registered.contains(typeName), "\(typeName) (Rules/\(file)) is missing from RuleCatalog.all")
+        }
+        #expect(files.count == RuleCatalog.all.count, "every catalogued rule has its own Rules/*Rule.swift file")
+    }
+
     @Test func lookupByID() {
         #expect(RuleCatalog.rule(withID: "unanimated_root_swap") == UnanimatedRootSwapRule.self)
         #expect(RuleCatalog.rule(withID: "no_such_rule") == nil)
