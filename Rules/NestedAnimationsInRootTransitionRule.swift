@@ -181,7 +181,7 @@ public struct NestedAnimationsInRootTransitionRule: Rule {
     /// The end of the `UIView.transition(…) { … } completion: { … }` statement.
     func transitionCallEnd(closure: Int, in file: SourceFile) -> Int {
         let callee = file.scopes[closure].callee
-        guard let name = file.chainNames(callee).last else { return file.scopes[closure].close }
+        guard let name = file.lastChainName(callee) else { return file.scopes[closure].close }
         return file.postfixChainEnd(from: name)
     }
 

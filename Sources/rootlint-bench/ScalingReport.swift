@@ -30,7 +30,7 @@ struct ScalingReport {
             line(text)
         }
         line("exponent: least-squares slope of log(time) over log(size); 1 is linear, 2 quadratic; "
-             + "times under \(fixed(settings.noiseFloor * 1000, 0)) ms (*) are left out")
+             + "the fit takes the \(settings.fitWindow) largest sizes of at least \(fixed(settings.noiseFloor * 1000, 0)) ms; the others are marked *")
         line()
         line(pad("shape", 30) + pad("exponent", 9, right: true) + pad("findings", 10, right: true) + "  size: time")
         for result in results {

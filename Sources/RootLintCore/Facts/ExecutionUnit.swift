@@ -77,7 +77,7 @@ extension SourceFile {
     func calleeNameIndex(of scope: Int) -> Int? {
         let callee = scopes[scope].callee
         guard !callee.isEmpty else { return nil }
-        return chainNames(callee).last
+        return lastChainName(callee)
     }
 
     /// The labels of the call a closure is passed to (`with`, `duration`…).

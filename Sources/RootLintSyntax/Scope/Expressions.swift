@@ -85,27 +85,28 @@ extension SourceFile {
         return names
     }
 
-    /// The last of `chainNames(range)`, without building the list.
+    /// The last name of a member chain (the last of `chainNames(range)`),
+    /// found walking back from its end over calls, subscripts and trailing
+    /// closures: O(1) for the callee of each closure in `a.map { }.filter { }…`,
+    /// where walking the chain from its start made long chains quadratic.
     public func lastChainName(_ range: Range<Int>) -> Int? {
-        var last: Int?
-        var i = max(0, range.lowerBound)
-        let upper = min(range.upperBound, code.count)
-        while i < upper {
+        let lower = max(0, range.lowerBound)
+        var i = min(range.upperBound, code.count) - 1
+        while i >= lower {
             let token = code[i]
             switch token.kind {
-            case .identifier, .backtickIdentifier, .dollarIdentifier, .keyword, .poundDirective:
-                if token.kind != .keyword || token.keyword == .self || token.keyword == .super || token.keyword == .Self {
-                    last = i
-                }
-                i += 1
-            case .leftParen, .leftBracket, .leftBrace:
-                let close = Int(matching[i])
-                i = close > i ? close + 1 : upper
+            case .identifier, .backtickIdentifier, .dollarIdentifier, .poundDirective:
+                return i
+            case .keyword where token.keyword == .self || token.keyword == .super || token.keyword == .Self:
+                return i
+            case .rightParen, .rightBracket, .rightBrace:
+                let open = Int(matching[i])
+                i = open >= lower && open < i ? open - 1 : i - 1
             default:
-                i += 1
+                i -= 1
             }
         }
-        return last
+        return nil
     }
 
     /// The initial value of the `let`/`var` whose name is at `name`
