@@ -120,8 +120,8 @@ public struct Engine: Sendable {
             let survey = surveys[index]
             guard survey.error == nil, calls(.launchMethod, survey: survey, names: names, index: index, input: input) else { return [] }
             let configuration = input.configurations[input.files[index].configuration]
-            guard let parsed = cache.peek(index) ?? parse(index, input: input, plan: plans[input.files[index].configuration],
-                                                          present: nil) else { return [] }
+            guard let parsed = cache.peek(index) ?? parse(index, input: input, plan: plans[input.files[index].configuration])
+            else { return [] }
             return ProjectContribution.runtimeCalls(in: parsed.file, scopes: parsed.facts.scopes, isTestFile: parsed.facts.isTestFile,
                                                     configuration: configuration, methods: launchMethods)
         }
@@ -232,17 +232,13 @@ public struct Engine: Sendable {
         return CallRegistry.calls(of: later, in: bytes).contains { names[$0].role == role }
     }
 
-    /// Reads and parses a file again (it was not kept), extracting its facts
-    /// with the project known.
-    func parse(_ index: Int, input: EngineInput, plan: RulePlan, present: Set<FactKind>?, project: ProjectFacts = .empty) -> ParsedFile? {
+    /// Reads and parses a file again (it was not kept or not lexed before)
+    /// and extracts its facts.
+    func parse(_ index: Int, input: EngineInput, plan: RulePlan) -> ParsedFile? {
         guard case .success(let bytes) = readChecked(index, input: input) else { return nil }
         let file = SourceFile(path: input.files[index].path, bytes: bytes)
-        var wanted = present
-        if usePrefilter, wanted == nil {
-            wanted = plan.presence(in: bytes).facts
-        }
-        return ParsedFile(file: file, facts: FileFacts.extract(from: file, configuration: plan.configuration, project: project,
-                                                               present: wanted))
+        let present = usePrefilter ? plan.presence(in: bytes).facts : nil
+        return ParsedFile(file: file, facts: FileFacts.extract(from: file, configuration: plan.configuration, present: present))
     }
 
     // MARK: Phase 3
@@ -256,21 +252,15 @@ public struct Engine: Sendable {
             if let early = survey.early { return early }
             if !survey.parsed { return FileOutcome(path: path) }
         }
-        let linter = FileLinter(plan: plan, project: project, gateOnFacts: usePrefilter)
-        var present: Set<FactKind>? = nil
-        if usePrefilter, case .success(let bytes) = readChecked(index, input: input) {
-            present = plan.presence(in: bytes).facts
-            if callsHelper { present?.insert(.helperCalls) }
-        }
-        // The facts of a kept file were extracted before the project was known.
-        let reused = cache.take(index).map { kept in
-            ParsedFile(file: kept.file, facts: FileFacts.extract(from: kept.file, configuration: plan.configuration,
-                                                                  project: project, present: present))
-        }
-        guard let parsed = reused ?? parse(index, input: input, plan: plan, present: present, project: project) else {
+        // Kept from the survey, or (over the memory budget, or newly found
+        // to call a helper) read and parsed again; either way its facts are
+        // completed with the project, not extracted again.
+        guard let parsed = cache.take(index) ?? parse(index, input: input, plan: plan) else {
             return FileOutcome(path: path, error: InputError(path: path, problem: "could not be read again"))
         }
-        return linter.lint(parsed)
+        let facts = parsed.facts.resolved(with: project, file: parsed.file, configuration: plan.configuration,
+                                          callsHelpers: callsHelper || !usePrefilter)
+        return FileLinter(plan: plan, project: project, gateOnFacts: usePrefilter).lint(ParsedFile(file: parsed.file, facts: facts))
     }
 
     /// Whether a file with these bytes would be lexed under `configuration`

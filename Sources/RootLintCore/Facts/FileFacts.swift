@@ -44,29 +44,72 @@ public struct FileFacts: Sendable {
     /// Extracts every fact. `present`, when given, says which facts' words
     /// occur in the file (the prefilter): an extractor whose words are absent
     /// cannot find anything and is not run.
-    public static func extract(from file: SourceFile, configuration: Configuration, project: ProjectFacts = .empty,
-                               present: Set<FactKind>? = nil) -> FileFacts {
+    /// Nothing here depends on other files: what does (helper calls, writes
+    /// in methods that only launch code calls, closures of helpers found
+    /// elsewhere) is settled by `resolved(with:)` once the project is known.
+    public static func extract(from file: SourceFile, configuration: Configuration, present: Set<FactKind>? = nil) -> FileFacts {
         func wanted(_ kind: FactKind) -> Bool { present?.contains(kind) ?? true }
         let isTestFile = Self.isTestFile(file)
         let scopes = ScopeFacts(file: file)
         let targets = wanted(.rootWrites) ? RootWriteFinder.assignmentTargets(in: file) : []
-        let helpers = project.animatedHelpers.union(configuration.animatedHelpers)
-        let (helperCalls, presentations) = CallFinder.calls(in: file, helpers: wanted(.helperCalls) ? helpers : [],
-                                                            presentations: wanted(.presentations))
+        let presentations = wanted(.presentations) ? CallFinder.presentations(in: file) : []
         var facts = FileFacts(
-            rootWrites: [], isTestFile: isTestFile, scopes: scopes, helperCalls: helperCalls, presentations: presentations,
+            rootWrites: [], isTestFile: isTestFile, scopes: scopes, helperCalls: [], presentations: presentations,
             forcedCasts: wanted(.forcedCasts) ? ForcedCast.find(in: file, scopes: scopes, isTestFile: isTestFile) : [],
             windowLookups: wanted(.windowLookups) ? WindowLookup.find(in: file, scopes: scopes, isTestFile: isTestFile) : [],
             containerSwaps: wanted(.containerSwaps) ? ContainerSwap.find(in: file, configuration: configuration, scopes: scopes) : [],
             hasSuppressionComments: wanted(.suppressionComments) && SuppressionMap.hasDirectives(file))
-        if !targets.isEmpty || !facts.presentations.isEmpty || !facts.helperCalls.isEmpty || !facts.forcedCasts.isEmpty
-            || !facts.windowLookups.isEmpty {
+        if !targets.isEmpty || !facts.presentations.isEmpty || !facts.forcedCasts.isEmpty || !facts.windowLookups.isEmpty {
             let names = NameIndex(file: file)
             facts.names = names
-            facts.rootWrites = RootWriteFinder.writes(at: targets, in: file, configuration: configuration, project: project,
-                                                      scopes: scopes, names: names, isTestFile: isTestFile)
+            facts.rootWrites = RootWriteFinder.writes(at: targets, in: file, configuration: configuration,
+                                                      helpers: configuration.animatedHelperSet, scopes: scopes, names: names,
+                                                      isTestFile: isTestFile)
         }
         return facts
+    }
+
+    /// The facts with what the project says applied: calls of its animated
+    /// helpers (when `callsHelpers`, the file may call one), closures passed
+    /// to them and writes inside them, and the context of writes in methods
+    /// the launch functions call. Cheap: nothing is extracted again but the
+    /// helper calls, and the animations only when a helper is involved.
+    public func resolved(with project: ProjectFacts, file: SourceFile, configuration: Configuration, callsHelpers: Bool) -> FileFacts {
+        var facts = self
+        let helpers = project.animatedHelpers.union(configuration.animatedHelpers)
+        if callsHelpers, !helpers.isEmpty {
+            facts.helperCalls = CallFinder.helperCalls(in: file, helpers: helpers)
+            if facts.names == nil, !facts.helperCalls.isEmpty { facts.names = NameIndex(file: file) }
+        }
+        guard !rootWrites.isEmpty else { return facts }
+        for index in facts.rootWrites.indices {
+            if let pending = facts.rootWrites[index].pendingContext, facts.rootWrites[index].context != .test {
+                facts.rootWrites[index].context = pending.resolved(in: project)
+            }
+        }
+        // Helpers found in other files change the animation of a write in
+        // their closures or inside them: classify again with every helper.
+        let found = project.animatedHelpers.subtracting(configuration.animatedHelperSet)
+        if !found.isEmpty, let names, Self.mentionsAny(found, writes: rootWrites, file: file) {
+            let animations = AnimationClassifier(file: file, animatedHelpers: helpers, scopes: scopes, names: names)
+            for index in facts.rootWrites.indices {
+                let write = facts.rootWrites[index]
+                facts.rootWrites[index].animation = animations.classify(target: write.target, statementEnd: write.value.upperBound,
+                                                                        scope: write.scope)
+            }
+        }
+        return facts
+    }
+
+    /// Whether a closure's callee or a write's function is named like one of `helpers`.
+    static func mentionsAny(_ helpers: Set<String>, writes: [RootWrite], file: SourceFile) -> Bool {
+        for write in writes {
+            if let function = file.enclosingFunction(of: write.scope), helpers.contains(file.functionName(of: function)) { return true }
+        }
+        for s in file.scopes.indices where file.scopes[s].kind == .closure {
+            if let name = file.calleeName(of: s), helpers.contains(name) { return true }
+        }
+        return false
     }
 
     /// A file that imports a test framework, or lives in a test folder
@@ -96,13 +139,11 @@ public struct FileFacts: Sendable {
 
 /// Finds `rootViewController =` assignments to windows.
 enum RootWriteFinder {
-    static func writes(at targets: [Int], in file: SourceFile, configuration: Configuration, project: ProjectFacts,
+    static func writes(at targets: [Int], in file: SourceFile, configuration: Configuration, helpers: Set<String>,
                        scopes: ScopeFacts, names: NameIndex, isTestFile: Bool) -> [RootWrite] {
         guard !targets.isEmpty else { return [] }
         let windows = WindowReceiver(file: file, nameIndex: names, scopes: scopes)
-        let helpers = project.animatedHelpers.union(configuration.animatedHelpers)
-        let contexts = WriteContextClassifier(file: file, configuration: configuration, project: project,
-                                              isTestFile: isTestFile, scopes: scopes,
+        let contexts = WriteContextClassifier(file: file, configuration: configuration, isTestFile: isTestFile, scopes: scopes,
                                               windows: WindowEvents(file: file, names: names))
         let animations = AnimationClassifier(file: file, animatedHelpers: helpers, scopes: scopes, names: names)
         var writes: [RootWrite] = []
@@ -115,11 +156,11 @@ enum RootWriteFinder {
             // `window.rootViewController = nil` tears a window down; it switches to nothing.
             if valueEnd == valueStart + 1, file.code[valueStart].keyword == .nil { continue }
             let statementStart = receiverRange.isEmpty ? target : receiverRange.lowerBound
-            let context = contexts.classify(receiver: receiverRange, target: target, scope: scope, evidence: evidence)
+            let (context, pending) = contexts.classify(receiver: receiverRange, target: target, scope: scope, evidence: evidence)
             let animation = animations.classify(target: target, statementEnd: valueEnd, scope: scope)
             writes.append(RootWrite(target: target, receiver: receiverRange, value: valueStart..<valueEnd,
                                     statement: statementStart..<max(valueEnd, target + 2), scope: scope,
-                                    window: evidence, context: context, animation: animation))
+                                    window: evidence, context: context, animation: animation, pendingContext: pending))
         }
         return writes
     }

@@ -18,6 +18,9 @@ public struct RootWrite: Sendable, Equatable {
     public var context: WriteContext
     /// What animates the swap, if anything does.
     public var animation: AnimationEvidence?
+    /// For a write in a method of a type: what `context` becomes once the
+    /// project says who calls the method (`FileFacts.resolved(with:)`).
+    public var pendingContext: PendingContext?
 }
 
 /// How rootlint knows a receiver is a `UIWindow`.

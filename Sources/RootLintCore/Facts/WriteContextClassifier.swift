@@ -5,43 +5,44 @@ import RootLintSyntax
 struct WriteContextClassifier {
     let file: SourceFile
     let configuration: Configuration
-    let project: ProjectFacts
     let isTestFile: Bool
     let scopes: ScopeFacts
     let windows: WindowEvents
 
-    func classify(receiver: Range<Int>, target: Int, scope: Int, evidence: WindowEvidence) -> WriteContext {
-        if isTestFile || scopes.isTestCode(scope) { return .test }
+    /// When the write runs, as far as this file can tell: for a method of a
+    /// type, whether it is a swap also depends on who calls the method
+    /// (`PendingContext`), which only the whole project knows.
+    func classify(receiver: Range<Int>, target: Int, scope: Int, evidence: WindowEvidence) -> (context: WriteContext, pending: PendingContext?) {
+        if isTestFile || scopes.isTestCode(scope) { return (.test, nil) }
         let unit = scopes.executionUnit(of: scope, in: file)
+        var qualified: String?
         switch unit.kind {
         case .propertyInitializer:
-            return .newWindow(.propertyInitializer)
+            return (.newWindow(.propertyInitializer), nil)
         case .function:
             let signature = file.signature(of: unit.scope)
-            if configuration.isLaunchFunction(signature) { return .launch(function: unit.scope) }
-            // A method the launch function calls (`appCoordinator.start()`) runs while starting too.
-            if let type = file.enclosingType(of: unit.scope),
-               project.isLaunchOnly("\(file.typeBaseName(of: type)).\(file.functionName(of: unit.scope))") {
-                return .launch(function: unit.scope)
+            if configuration.isLaunchFunction(signature) { return (.launch(function: unit.scope), nil) }
+            if let type = file.enclosingType(of: unit.scope) {
+                qualified = "\(file.typeBaseName(of: type)).\(file.functionName(of: unit.scope))"
             }
         case .escapingClosure, .topLevel:
             break
         }
         let windowName = receiverName(receiver)
-        if let windowName, windows.created(windowName, in: unit.body.lowerBound..<max(unit.body.lowerBound, target), file: file) {
-            return .newWindow(.createdBefore)
-        }
+        let createdBefore = windowName.map {
+            windows.created($0, in: .clamped(unit.body.lowerBound, target), file: file)
+        } ?? false
         // A half-typed value (`= make(` with its `)` missing) can run past the unit.
-        let after = min(file.expressionEnd(from: target), unit.body.upperBound)..<unit.body.upperBound
-        if unit.kind == .function, isStartFunction(unit.scope), !isCalledAtRuntime(unit.scope), windows.shown(windowName, in: after, file: file) {
-            return .newWindow(.shownAfter)
-        }
-        // A second window (overlay, alert, lock screen) that is shown only
-        // after it has its root is not on screen yet.
-        if evidence == .otherWindowName || evidence == .declaredWindow, windows.shown(windowName, in: after, file: file) {
-            return .newWindow(.shownAfter)
-        }
-        return .swap
+        let after = Range<Int>.clamped(min(file.expressionEnd(from: target), unit.body.upperBound), unit.body.upperBound)
+        let shownAfter = windows.shown(windowName, in: after, file: file)
+        let pending = PendingContext(
+            function: unit.scope, qualifiedFunction: qualified ?? "", createdBefore: createdBefore,
+            startShownAfter: unit.kind == .function && isStartFunction(unit.scope) && shownAfter,
+            // A second window (overlay, alert, lock screen) that is shown only
+            // after it has its root is not on screen yet.
+            otherShownAfter: (evidence == .otherWindowName || evidence == .declaredWindow) && shownAfter)
+        // Until the project says otherwise: not launch-only, not called later.
+        return (pending.resolved(launchOnly: false, calledAtRuntime: false), qualified == nil ? nil : pending)
     }
 
     /// The last name of the receiver (`window` for `self.window?`), or `nil`
@@ -51,15 +52,38 @@ struct WriteContextClassifier {
         return last
     }
 
-    /// Known call sites outside launch code: `sceneWillEnterForeground { appCoordinator?.start() }`.
-    func isCalledAtRuntime(_ function: Int) -> Bool {
-        guard let type = file.enclosingType(of: function) else { return false }
-        return project.runtimeCalledFunctions.contains("\(file.typeBaseName(of: type)).\(file.functionName(of: function))")
-    }
-
     /// `start()` of a coordinator and initializers build the first interface.
     func isStartFunction(_ function: Int) -> Bool {
         let scope = file.scopes[function]
         return scope.keyword == .`init` || (scope.keyword == .func && file.spells(scope.name, Vocabulary.startFunction))
+    }
+}
+
+/// What decides a write's context once the project is known: a method the
+/// launch functions call (`appCoordinator.start()` from
+/// `scene(_:willConnectTo:options:)`) runs while starting; a `start()` shows
+/// its window for the first time unless something calls it again later.
+public struct PendingContext: Sendable, Equatable {
+    /// The write's function, and its `Type.method` name.
+    var function: Int
+    var qualifiedFunction: String
+    /// The window was created earlier in the same code.
+    var createdBefore: Bool
+    /// The write is in `start()` (or an initializer) and the window is shown afterwards.
+    var startShownAfter: Bool
+    /// A second window, shown only after it has its root.
+    var otherShownAfter: Bool
+
+    func resolved(in project: ProjectFacts) -> WriteContext {
+        resolved(launchOnly: project.isLaunchOnly(qualifiedFunction),
+                 calledAtRuntime: project.runtimeCalledFunctions.contains(qualifiedFunction))
+    }
+
+    func resolved(launchOnly: Bool, calledAtRuntime: Bool) -> WriteContext {
+        if launchOnly { return .launch(function: function) }
+        if createdBefore { return .newWindow(.createdBefore) }
+        if startShownAfter && !calledAtRuntime { return .newWindow(.shownAfter) }
+        if otherShownAfter { return .newWindow(.shownAfter) }
+        return .swap
     }
 }
