@@ -185,7 +185,8 @@ public struct Engine: Sendable {
         var surveyWords = true
         if usePrefilter {
             let found = plan.presence(in: bytes)
-            guard !found.facts.isEmpty || found.survey else { return survey }
+            let callsHelper = survey.calledNames.contains { names[$0].role == .helper }
+            guard plan.worthLexing(present: found.facts, survey: found.survey, callsHelper: callsHelper) else { return survey }
             present = found.facts
             surveyWords = found.survey
         }
@@ -271,7 +272,7 @@ public struct Engine: Sendable {
         return { bytes in
             guard usePrefilter else { return true }
             let found = plan.presence(in: bytes)
-            return !found.facts.isEmpty || found.survey
+            return plan.worthLexing(present: found.facts, survey: found.survey, callsHelper: false)
         }
     }
 

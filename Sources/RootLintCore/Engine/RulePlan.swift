@@ -25,6 +25,8 @@ struct RulePlan: Sendable {
     /// own words (window owners, launch functions).
     let words: PrefilterSet
     let factOrder: [FactKind]
+    /// Every enabled rule's fact groups (the audit's too).
+    let requirements: [[FactKind]]
 
     init(rules: [any Rule], configuration: Configuration) {
         self.configuration = configuration
@@ -33,11 +35,13 @@ struct RulePlan: Sendable {
         var audit: (id: RuleID, severity: Severity)?
         var enabled: Set<RuleID> = []
         var facts: Set<FactKind> = [.rootWrites]
+        var requirements: [[FactKind]] = []
         for rule in rules {
             guard let severity = configuration.severity(for: rule.id, default: rule.description.defaultSeverity) else { continue }
             enabled.insert(rule.id)
             let requirement = type(of: rule).facts
             facts.formUnion(requirement.joined())
+            requirements += requirement
             if let projectRule = rule as? any ProjectRule {
                 projectRules.append((projectRule, severity))
             } else if rule is any SuppressionAuditRule {
@@ -48,6 +52,7 @@ struct RulePlan: Sendable {
         }
         // Suppression comments matter whenever any rule can report.
         if !enabled.isEmpty { facts.insert(.suppressionComments) }
+        self.requirements = requirements
         self.fileRules = fileRules
         self.projectRules = projectRules
         self.audit = audit
@@ -62,6 +67,18 @@ struct RulePlan: Sendable {
                            ByteSearch("let", followedBy: .word(Array("window".utf8)))].map { [$0] }
             + configuration.launchFunctionWords.map { [ByteSearch($0)] }
         words = PrefilterSet(order.map { $0.vocabulary(helpers: []) } + [surveyWords])
+    }
+
+    /// Whether a file whose words say `present` (and that may call a helper)
+    /// is worth lexing: some enabled rule's facts may all be there, or the
+    /// survey needs it (root writes make helpers; window owners; launch
+    /// functions). A presentation alone, say, is not enough: the rule that
+    /// reads presentations also needs a swap.
+    func worthLexing(present: Set<FactKind>, survey: Bool, callsHelper: Bool) -> Bool {
+        if survey || present.contains(.rootWrites) { return true }
+        var available = present
+        if callsHelper { available.insert(.helperCalls) }
+        return requirements.contains { group in group.allSatisfy { available.contains($0) } }
     }
 
     /// Which facts' words occur in the bytes, and whether the survey's own

@@ -32,13 +32,14 @@ extension SourceFile {
            !code[s.close + 1].flags.contains(.triviaBefore) {
             return true
         }
+        // Most closures go to other APIs: the name decides before anything is read.
+        guard let name = calleeNameIndex(of: scope), Vocabulary.synchronousCalleeWords.contains(name, in: self) else { return false }
         if isCompletionClosure(scope) { return false }
-        guard let name = calleeName(of: scope) else { return false }
-        if s.isTrailing && s.argumentLabel >= 0 && !Vocabulary.labelledTrailingSynchronous.contains(name) {
+        if s.isTrailing && s.argumentLabel >= 0 && !Vocabulary.labelledTrailingSynchronous.contains(text(name)) {
             // `} completion: { … }` and other labelled trailing closures after the first.
             return false
         }
-        return Vocabulary.synchronousCallees.contains(name)
+        return true
     }
 
     /// What a closure passed to a call is to that call. Animation APIs take

@@ -82,17 +82,61 @@ public struct ScopeFacts: Sendable {
     static func marksTestCode(_ s: Int, in file: SourceFile) -> Bool {
         switch file.scopes[s].kind {
         case .type:
-            if file.inheritedTypes(of: s).contains(where: { name in Vocabulary.testBaseSuffixes.contains { name.hasSuffix($0) } }) {
-                return true
-            }
-            return file.attributes(of: s).contains { Vocabulary.testTypeAttributes.contains($0) }
+            return inheritsTestBase(s, in: file) || hasAttribute(s, Vocabulary.testTypeAttributes, in: file)
         case .function:
-            return file.attributes(of: s).contains { Vocabulary.testFunctionAttributes.contains($0) }
+            return hasAttribute(s, Vocabulary.testFunctionAttributes, in: file)
         case .closure:
-            return file.calleeName(of: s) == Vocabulary.previewMacro
+            guard let callee = file.calleeNameIndex(of: s) else { return false }
+            return file.spells(callee, string: Vocabulary.previewMacro)
         default:
             return false
         }
+    }
+
+    /// An inherited type (as `inheritedTypes(of:)` lists them) ending in a
+    /// test base suffix, read from the tokens without making names.
+    static func inheritsTestBase(_ type: Int, in file: SourceFile) -> Bool {
+        let clause = file.scopes[type].clause
+        guard !clause.isEmpty else { return false }
+        var angle = 0
+        var last: Int?
+        var expectName = true
+        func endsEntry() -> Bool {
+            guard let last else { return false }
+            return Vocabulary.testBaseSuffixes.contains { file.hasSuffix(last, string: $0) }
+        }
+        for i in clause where i < file.code.count {
+            let token = file.code[i]
+            if token.kind == .keyword && token.keyword == .where { break }
+            if token.kind == .operator {
+                let delta = file.angleDelta(i)
+                if delta != 0 { angle = max(0, angle + delta); continue }
+            }
+            if angle > 0 { continue }
+            if token.kind == .comma {
+                if endsEntry() { return true }
+                last = nil
+                expectName = true
+            } else if file.isName(i) || token.kind == .keyword && token.keyword == .Any {
+                // An entry's name, or a further component after a `.`: `XCTest.XCTestCase`.
+                if expectName || (i > 0 && file.code[i - 1].kind == .period) { last = i }
+                expectName = false
+            }
+        }
+        return endsEntry()
+    }
+
+    /// An attribute among `names` (`@Test`, `@Suite`) before the declaration.
+    static func hasAttribute(_ s: Int, _ names: Set<String>, in file: SourceFile) -> Bool {
+        let scope = file.scopes[s]
+        let end = min(max(scope.name, scope.open), file.code.count)
+        var i = max(0, scope.headerStart)
+        while i < end {
+            if file.code[i].kind == .attribute, names.contains(where: { file.spells(i, string: $0) }) { return true }
+            i += 1
+            if scope.name >= 0, i >= scope.name { break }
+        }
+        return false
     }
 
     public func isTestCode(_ scope: Int) -> Bool {

@@ -66,6 +66,7 @@ public enum Vocabulary {
         "performWithoutAnimation", "autoreleasepool", "withExtendedLifetime", "sync", "then", "with", "apply",
         "configure", "also", "do", "transition", "animate", "animateKeyframes", "performBatchUpdates",
     ]
+    public static let synchronousCalleeWords = WordSet(synchronousCallees)
     /// A labelled trailing closure of this callee still runs synchronously
     /// (`performBatchUpdates { … } completion: { … }` has `updates` first).
     public static let labelledTrailingSynchronous: Set<String> = ["performBatchUpdates"]

@@ -153,6 +153,35 @@ public final class SourceFile: Sendable {
         return true
     }
 
+    /// Whether `code[i]` ends with `suffix` (a configured or listed name).
+    public func hasSuffix(_ i: Int, string suffix: String) -> Bool {
+        guard i >= 0, i < code.count else { return false }
+        let token = code[i]
+        let utf8 = suffix.utf8
+        guard token.length >= utf8.count else { return false }
+        var k = Int(token.end) - utf8.count
+        for b in utf8 {
+            if bytes[k] != b { return false }
+            k += 1
+        }
+        return true
+    }
+
+    /// An operator made only of `<` (+n) or only of `>` (-n): generic
+    /// brackets; 0 for anything else.
+    public func angleDelta(_ i: Int) -> Int {
+        guard i >= 0, i < code.count, code[i].kind == .operator else { return 0 }
+        var delta = 0
+        for k in code[i].range {
+            switch bytes[k] {
+            case UInt8(ascii: "<"): delta += 1
+            case UInt8(ascii: ">"): delta -= 1
+            default: return 0
+            }
+        }
+        return delta
+    }
+
     // MARK: - Scopes
 
     /// The innermost scope that strictly contains code index `i` (its braces
