@@ -136,6 +136,9 @@ public struct NestedAnimationsInRootTransitionRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let file = context.file
         var diagnostics: [Diagnostic] = []
+        guard context.facts.rootWrites.contains(where: { write in
+            if case .transitionAnimations? = write.animation { return true } else { return false }
+        }) else { return [] }
         // `setAnimationsEnabled(…)` calls, found once: disabling ones and the rest.
         let toggles = context.names.calls(of: "setAnimationsEnabled", in: 0..<file.code.count, file: file)
         let disables = toggles.filter { $0 + 2 < file.code.count && file.code[$0 + 2].keyword == .false }

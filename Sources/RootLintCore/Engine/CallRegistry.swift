@@ -18,15 +18,20 @@ import Musl
 final class CallRegistry: @unchecked Sendable {
     enum Role: Sendable { case helper, launchMethod }
 
-    private var names: [(name: String, role: Role)] = []
+    private var names: [Name] = []
     private var known: Set<String> = []
     private var lock = pthread_mutex_t()
+
+    /// A name, what it is, and the search for its calls (made once).
+    struct Name: Sendable {
+        var name: String
+        var role: Role
+        var calls: ByteSearch
+    }
 
     init(helpers: [String]) {
         pthread_mutex_init(&lock, nil)
         publish(helpers, as: .helper)
-        // `start()` builds the first interface by convention: its runtime calls always matter.
-        publish([Vocabulary.startMethodName], as: .launchMethod)
     }
 
     deinit { pthread_mutex_destroy(&lock) }
@@ -35,22 +40,21 @@ final class CallRegistry: @unchecked Sendable {
         pthread_mutex_lock(&lock)
         defer { pthread_mutex_unlock(&lock) }
         for name in new where !name.isEmpty && known.insert(name + (role == .helper ? "()" : "")).inserted {
-            names.append((name, role))
+            names.append(Name(name: name, role: role, calls: ByteSearch(name, followedBy: .callOrClosure)))
         }
     }
 
     /// All names published so far, in order.
-    func snapshot() -> [(name: String, role: Role)] {
+    func snapshot() -> [Name] {
         pthread_mutex_lock(&lock)
         defer { pthread_mutex_unlock(&lock) }
         return names
     }
 
     /// Indices (from `from`) of the names whose call words occur in the bytes.
-    static func calls(of names: ArraySlice<(name: String, role: Role)>, in bytes: [UInt8]) -> [Int] {
-        bytes.withUnsafeBufferPointer { buffer in
-            names.indices.filter { ByteSearch(names[$0].name, followedBy: .callOrClosure).occurs(in: buffer) }
-        }
+    static func calls(of names: ArraySlice<Name>, in bytes: [UInt8]) -> [Int] {
+        guard !names.isEmpty else { return [] }
+        return bytes.withUnsafeBufferPointer { buffer in names.indices.filter { names[$0].calls.occurs(in: buffer) } }
     }
 
     /// Survey order: files whose names suggest they define helpers or launch

@@ -200,6 +200,12 @@ public struct Engine: Sendable {
         }
         registry.publish(survey.contribution.animatedHelpers, as: .helper)
         registry.publish(survey.launchCalls.compactMap { $0.split(separator: ".").last.map(String.init) }, as: .launchMethod)
+        // A `start()` that shows its window builds the first interface unless
+        // something calls it again later: its calls matter too.
+        registry.publish(facts.rootWrites.compactMap { write in
+            guard let pending = write.pendingContext, pending.startShownAfter else { return nil }
+            return file.functionName(of: pending.function)
+        }, as: .launchMethod)
         let parsed = ParsedFile(file: file, facts: facts)
         if facts.dependsOnProject {
             cache.offer(parsed, for: index)
@@ -223,7 +229,7 @@ public struct Engine: Sendable {
 
     /// Whether the file may call a name of `role` from the registry: known
     /// from the survey, or searched for now among the names found after it.
-    func calls(_ role: CallRegistry.Role, survey: Survey, names: [(name: String, role: CallRegistry.Role)], index: Int,
+    func calls(_ role: CallRegistry.Role, survey: Survey, names: [CallRegistry.Name], index: Int,
                input: EngineInput) -> Bool {
         if survey.calledNames.contains(where: { names[$0].role == role }) { return true }
         let later = names[survey.namesChecked...]
@@ -245,7 +251,7 @@ public struct Engine: Sendable {
     // MARK: Phase 3
 
     func lint(_ index: Int, survey: Survey, input: EngineInput, plan: RulePlan, project: ProjectFacts,
-              names: [(name: String, role: CallRegistry.Role)], cache: SourceFileCache) -> FileOutcome {
+              names: [CallRegistry.Name], cache: SourceFileCache) -> FileOutcome {
         let path = input.files[index].path
         if let error = survey.error { return FileOutcome(path: path, error: error) }
         let callsHelper = calls(.helper, survey: survey, names: names, index: index, input: input)

@@ -63,8 +63,7 @@ struct RulePlan: Sendable {
         // (see `CallRegistry`), not by this plan's filters.
         let order = FactKind.allCases.filter { facts.contains($0) && $0 != .helperCalls }
         factOrder = order
-        let surveyWords = [ByteSearch("var", followedBy: .word(Array("window".utf8))),
-                           ByteSearch("let", followedBy: .word(Array("window".utf8)))].map { [$0] }
+        let surveyWords = [ByteSearch("window", precededBy: "var"), ByteSearch("window", precededBy: "let")].map { [$0] }
             + configuration.launchFunctionWords.map { [ByteSearch($0)] }
         words = PrefilterSet(order.map { $0.vocabulary(helpers: []) } + [surveyWords])
     }

@@ -13,24 +13,37 @@ public struct WindowLookup: Sendable, Equatable {
 
     static func find(in file: SourceFile, scopes: ScopeFacts, isTestFile: Bool) -> [WindowLookup] {
         guard !isTestFile else { return [] }
+        // The bare form needs an `extension UIApplication`: most files have none.
+        let extendsApplication = file.scopes.indices.contains { isApplicationExtension($0, in: file) }
         var lookups: [WindowLookup] = []
         var i = 0
         while i + 1 < file.code.count {
             defer { i += 1 }
-            guard let found = lookup(at: i, in: file), !scopes.isTestCode(file.innermostScope(at: i)) else { continue }
+            guard let found = lookup(at: i, in: file, extendsApplication: extendsApplication),
+                  !scopes.isTestCode(file.innermostScope(at: i)) else { continue }
             lookups.append(WindowLookup(start: i, end: found.end, name: found.name))
         }
         return lookups
     }
 
-    static func lookup(at i: Int, in file: SourceFile) -> (name: String, end: Int)? {
-        if file.code[i].length == 13, file.spells(i, "UIApplication"), i + 2 < file.code.count,
+    /// `extension UIApplication { … }`.
+    static func isApplicationExtension(_ s: Int, in file: SourceFile) -> Bool {
+        let scope = file.scopes[s]
+        guard scope.kind == .type, scope.keyword == .extension, scope.name >= 0 else { return false }
+        // The last component of `UIKit.UIApplication`, as `typeBaseName(of:)` reads it.
+        var last = scope.name
+        while last + 2 < file.code.count, file.code[last + 1].kind == .period, file.isName(last + 2) { last += 2 }
+        return file.spells(last, "UIApplication")
+    }
+
+    static func lookup(at i: Int, in file: SourceFile, extendsApplication: Bool) -> (name: String, end: Int)? {
+        let token = file.code[i]
+        if token.length == 13, file.spells(i, "UIApplication"), i + 2 < file.code.count,
            file.code[i + 1].kind == .period, file.spells(i + 2, "shared") {
             return lookupEnd(afterShared: i + 2, in: file)
         }
-        guard file.spells(i, "keyWindow") || file.spells(i, "windows") || file.spells(i, "self") else { return nil }
-        guard let type = file.enclosingType(of: file.innermostScope(at: i)), file.scopes[type].keyword == .extension,
-              file.typeBaseName(of: type) == "UIApplication" else { return nil }
+        guard extendsApplication, file.spells(i, "keyWindow") || file.spells(i, "windows") || file.spells(i, "self") else { return nil }
+        guard let type = file.enclosingType(of: file.innermostScope(at: i)), isApplicationExtension(type, in: file) else { return nil }
         if file.code[i].keyword == .self {
             guard file.code[i].kind == .keyword else { return nil }
             return lookupEnd(afterShared: i, in: file)

@@ -65,12 +65,12 @@ struct WriteContextClassifier {
 /// its window for the first time unless something calls it again later.
 public struct PendingContext: Sendable, Equatable {
     /// The write's function, and its `Type.method` name.
-    var function: Int
+    public internal(set) var function: Int
     var qualifiedFunction: String
     /// The window was created earlier in the same code.
     var createdBefore: Bool
     /// The write is in `start()` (or an initializer) and the window is shown afterwards.
-    var startShownAfter: Bool
+    public internal(set) var startShownAfter: Bool
     /// A second window, shown only after it has its root.
     var otherShownAfter: Bool
 

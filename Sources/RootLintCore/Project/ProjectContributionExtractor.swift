@@ -84,20 +84,26 @@ extension ProjectContribution {
                                     _ visit: (_ qualified: String, _ isLaunch: Bool) -> Void) {
         // Built at the first receiver that needs resolving.
         var nameIndex = LazyNameIndex()
+        // Names are compared as bytes: most functions are no launch function
+        // and most calls call none of the methods.
+        let launchNames = WordSet(configuration.launchFunctions.map { String($0.prefix { $0 != "(" }) })
+        let methodWords = methods.map { WordSet($0) }
         for (index, scope) in file.scopes.enumerated() where scope.kind == .function {
             // Nested functions are visited on their own.
             guard file.enclosingFunction(of: scope.parent) == nil || file.scopes[scope.parent].kind == .type else { continue }
-            let isLaunch = configuration.launchFunctions.contains(file.signature(of: index))
+            let isLaunch = launchNames.contains(scope.name, in: file) && configuration.isLaunchFunction(file.signature(of: index))
             if methods == nil && !isLaunch { continue }
             // Tests call `sut.start()` too; that says nothing about when the app calls it.
             if scopes.isTestCode(index) { continue }
-            let ownType = file.enclosingType(of: index).map { file.typeBaseName(of: $0) }
+            var ownTypeName: String??
             var i = scope.open + 1
-            while i + 1 < scope.close {
+            while i + 1 < min(scope.close, file.code.count) {
                 defer { i += 1 }
                 guard file.isName(i), file.code[i + 1].kind == .leftParen, !(i > 0 && file.code[i - 1].keyword == .func) else { continue }
+                if let methodWords, !methodWords.contains(i, in: file) || file.code[i].kind == .backtickIdentifier { continue }
                 let method = file.text(i)
-                if let methods, !methods.contains(method) { continue }
+                if ownTypeName == nil { ownTypeName = .some(file.enclosingType(of: index).map { file.typeBaseName(of: $0) }) }
+                let ownType = ownTypeName!
                 let start = file.postfixExpressionStart(endingAt: i)
                 let names = file.chainNames(start..<i)
                 var qualified: String?

@@ -13,6 +13,10 @@ struct ScopeTreeBuilder {
     let code: UnsafeBufferPointer<Token>
     let bytes: UnsafeBufferPointer<UInt8>
     var matching: [Int32]
+    /// For each code index, the innermost scope strictly containing it: the
+    /// scope current while the token is read (an opening brace still belongs
+    /// to the scope around it, a closing one already does).
+    var scopeOfCode: [Int32]
     var scopes: [Scope] = []
     var blocks: [ConditionalCompilationBlock] = []
 
@@ -80,6 +84,7 @@ struct ScopeTreeBuilder {
         self.code = code
         self.bytes = bytes
         matching = [Int32](repeating: -1, count: code.count)
+        scopeOfCode = [Int32](repeating: 0, count: code.count)
         var file = Scope(kind: .file, parent: -1, depth: 0, headerStart: 0, open: -1)
         file.close = code.count
         scopes.append(file)
@@ -123,6 +128,13 @@ struct ScopeTreeBuilder {
         while i < n {
             let token = code[i]
             let top = stack.count - 1
+            let before = stack[stack[top].scopeLevel].scope
+            defer {
+                // The shallower of the scopes before and after the token.
+                let after = stack[stack[stack.count - 1].scopeLevel].scope
+                scopeOfCode[i] = Int32(after != before && scopes[after].depth < scopes[before].depth ? after : before)
+                i += 1
+            }
             // A property declaration without a body ends with its line.
             if token.flags.contains(.newlineBefore), let pending = stack[top].pending, pending.isProperty,
                token.kind != .leftBrace, token.kind != .period, !(token.kind == .operator && token.flags.contains(.triviaBefore) && pending.sawInitializer) {
@@ -166,7 +178,6 @@ struct ScopeTreeBuilder {
             default:
                 break
             }
-            i += 1
         }
         // Close what is still open at the end of the file.
         while stack.count > 1 {

@@ -35,32 +35,14 @@ public final class SourceFile: Sendable {
             bytes.withUnsafeBufferPointer { byteBuffer in
                 var builder = ScopeTreeBuilder(code: codeBuffer, bytes: byteBuffer)
                 builder.build()
-                return (builder.matching, builder.scopes, builder.blocks)
+                return (builder.matching, builder.scopes, builder.blocks, builder.scopeOfCode)
             }
         }
         matching = built.0
         scopes = built.1
         conditionalCompilation = built.2
-        scopeOfCode = SourceFile.innermostScopes(scopes, count: code.count)
+        scopeOfCode = built.3
         (functionOfScope, typeOfScope) = SourceFile.enclosingDeclarations(scopes)
-    }
-
-    /// One sweep over the code with a stack of the scopes open at each index.
-    static func innermostScopes(_ scopes: [Scope], count: Int) -> [Int32] {
-        var table = [Int32](repeating: 0, count: count)
-        var open: [Int] = [0]
-        var next = 1
-        for i in 0..<count {
-            while open.count > 1, scopes[open[open.count - 1]].close <= i { open.removeLast() }
-            table[i] = Int32(open[open.count - 1])
-            // Scopes are ordered by their opening token; the opener itself
-            // belongs to the enclosing scope, so push after recording it.
-            while next < scopes.count, scopes[next].open <= i {
-                if scopes[next].open == i, scopes[next].close > i { open.append(next) }
-                next += 1
-            }
-        }
-        return table
     }
 
     /// Parents come before their children, so one forward pass suffices.
