@@ -20,9 +20,9 @@ public struct ContainerSwap: Sendable, Equatable {
 
     static func find(in file: SourceFile, configuration: Configuration, scopes: ScopeFacts) -> [ContainerSwap] {
         var swaps: [ContainerSwap] = []
-        for (type, scope) in file.scopes.enumerated() where scope.kind == .type {
+        for type in file.scopes.indices where file.scopes[type].kind == .type {
             guard configuration.isContainerName(file.typeBaseName(of: type)),
-                  !scopes.isTestCode(file.innermostScope(at: scope.open)) else { continue }
+                  !scopes.isTestCode(file.innermostScope(at: file.scopes[type].open)) else { continue }
             let methods = ContainerMethods(type: type, file: file)
             for method in methods.all {
                 guard let add = methods.reach(method, .addChild), methods.reach(method, .removeFromParent) != nil else { continue }

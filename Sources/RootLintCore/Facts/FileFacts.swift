@@ -59,7 +59,9 @@ public struct FileFacts: Sendable {
             windowLookups: wanted(.windowLookups) ? WindowLookup.find(in: file, scopes: scopes, isTestFile: isTestFile) : [],
             containerSwaps: wanted(.containerSwaps) ? ContainerSwap.find(in: file, configuration: configuration, scopes: scopes) : [],
             hasSuppressionComments: wanted(.suppressionComments) && SuppressionMap.hasDirectives(file))
-        if !targets.isEmpty || !facts.presentations.isEmpty || !facts.forcedCasts.isEmpty || !facts.windowLookups.isEmpty {
+        // Presentations alone need no look-ups (their rule needs a swap too;
+        // a helper call brings the index along when it is found).
+        if !targets.isEmpty || !facts.forcedCasts.isEmpty || !facts.windowLookups.isEmpty {
             let names = NameIndex(file: file)
             facts.names = names
             facts.rootWrites = RootWriteFinder.writes(at: targets, in: file, configuration: configuration,
@@ -115,8 +117,13 @@ public struct FileFacts: Sendable {
     /// A file that imports a test framework, or lives in a test folder
     /// (`Tests/`, `MyAppTests/`, `MyAppUITests/`), is test code throughout.
     static func isTestFile(_ file: SourceFile) -> Bool {
-        let components = file.path.split(separator: "/").dropLast()
-        if components.contains(where: { $0.hasSuffix(Vocabulary.testFolderSuffix) || Vocabulary.testFolderNames.contains(String($0)) }) {
+        let components = file.path.utf8.split(separator: UInt8(ascii: "/")).dropLast()
+        let suffix = Array(Vocabulary.testFolderSuffix.utf8)
+        let names = Vocabulary.testFolderNames.map { Array($0.utf8) }
+        if components.contains(where: { component in
+            names.contains { component.elementsEqual($0) }
+                || component.count >= suffix.count && component.suffix(suffix.count).elementsEqual(suffix)
+        }) {
             return true
         }
         // Look for the import's bytes first: most files never mention either framework.

@@ -107,7 +107,7 @@ public enum Vocabulary {
     public static let testFrameworkSearches = [ByteSearch("XCTest"), ByteSearch("Testing")]
     /// Folders of test targets: `Tests/`, `MyAppTests/`, `MyAppUITests/`, `Test/`.
     public static let testFolderSuffix = "Tests"
-    public static let testFolderNames: Set<String> = ["Test"]
+    public static let testFolderNames = ["Test"]
 
     // MARK: Survey order
 

@@ -16,9 +16,12 @@ public struct WindowLookup: Sendable, Equatable {
         // The bare form needs an `extension UIApplication`: most files have none.
         let extendsApplication = file.scopes.indices.contains { isApplicationExtension($0, in: file) }
         var lookups: [WindowLookup] = []
-        var i = 0
-        while i + 1 < file.code.count {
-            defer { i += 1 }
+        let code = file.code
+        for i in 0..<max(0, code.count - 1) {
+            // Only `UIApplication` (13 bytes) or, in such an extension, `keyWindow`,
+            // `windows` and `self` can start one: skip the rest on their length.
+            let length = code[i].length
+            guard length == 13 || (extendsApplication && (length == 9 || length == 7 || length == 4)) else { continue }
             guard let found = lookup(at: i, in: file, extendsApplication: extendsApplication),
                   !scopes.isTestCode(file.innermostScope(at: i)) else { continue }
             lookups.append(WindowLookup(start: i, end: found.end, name: found.name))
@@ -28,10 +31,9 @@ public struct WindowLookup: Sendable, Equatable {
 
     /// `extension UIApplication { … }`.
     static func isApplicationExtension(_ s: Int, in file: SourceFile) -> Bool {
-        let scope = file.scopes[s]
-        guard scope.kind == .type, scope.keyword == .extension, scope.name >= 0 else { return false }
+        guard file.scopes[s].kind == .type, file.scopes[s].keyword == .extension, file.scopes[s].name >= 0 else { return false }
         // The last component of `UIKit.UIApplication`, as `typeBaseName(of:)` reads it.
-        var last = scope.name
+        var last = file.scopes[s].name
         while last + 2 < file.code.count, file.code[last + 1].kind == .period, file.isName(last + 2) { last += 2 }
         return file.spells(last, "UIApplication")
     }

@@ -14,8 +14,10 @@ extension Lexer {
         var flags: TokenFlags = multiline ? .multiline : []
         if hashes > 0 { flags.insert(.raw) }
         let openIndex = tokens.count
+        let openCodeIndex = code.count
         emit(.stringOpen, from: start, flags: flags)
-        modes.append(LexerMode(kind: .string, hashes: hashes, multiline: multiline, depth: 0, openToken: openIndex))
+        modes.append(LexerMode(kind: .string, hashes: hashes, multiline: multiline, depth: 0, openToken: openIndex,
+                               openCodeToken: openCodeIndex))
     }
 
     /// Whether `n` `#` characters start at `offset`.
@@ -78,7 +80,7 @@ extension Lexer {
         }
         // End of line (single-line) or of file: the literal never closed.
         let string = modes.removeLast()
-        if string.openToken >= 0 { tokens[string.openToken].flags.insert(.unterminated) }
+        markUnterminated(string)
         if pos > start {
             emit(.stringSegment, from: start, flags: flags.union(.unterminated))
         } else if pos < count {

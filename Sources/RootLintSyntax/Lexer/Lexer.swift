@@ -11,8 +11,14 @@ public struct Lexer {
     let classes: UnsafePointer<UInt8>
     let keywords: KeywordTable.Lookup
     var pos: Int = 0
-    var tokens: [Token] = []
-    var modes: [LexerMode] = [.code]
+    var tokens: TokenBuffer
+    /// The significant tokens, collected on the way (what `SourceFile.code` holds).
+    var code: TokenBuffer
+    var modes: [LexerMode] = [.code] {
+        // Read on every token: kept at hand rather than looked up in the stack.
+        didSet { topKind = modes[modes.count - 1].kind }
+    }
+    var topKind = LexerMode.Kind.code
 
     // What trivia came since the last significant token.
     var pendingNewline = false
@@ -25,10 +31,15 @@ public struct Lexer {
 
     /// Lexes `bytes` into tokens whose ranges tile the input exactly.
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return [] }
+        tokenizeWithCode(bytes).tokens
+    }
+
+    /// Every token, and the significant ones apart.
+    public static func tokenizeWithCode(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [Token], code: [Token]) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return ([], []) }
         var lexer = Lexer(bytes: bytes, base: base)
         lexer.run()
-        return lexer.tokens
+        return (lexer.tokens.finish(), lexer.code.finish())
     }
 
     /// Convenience for tests and small inputs.
@@ -43,8 +54,10 @@ public struct Lexer {
         self.classes = ByteClass.table
         self.keywords = KeywordTable.lookup
         // Typical Swift averages one token (trivia included) per 3.5–4.5
-        // bytes; reserving for 3 spares most files a grow-and-copy.
-        tokens.reserveCapacity(count / 3 + 16)
+        // bytes, half of them significant; reserving for 3 and 6 spares most
+        // files a grow-and-copy.
+        tokens = TokenBuffer(capacity: count / 3 + 16)
+        code = TokenBuffer(capacity: count / 6 + 16)
     }
 
     mutating func run() {
@@ -55,7 +68,7 @@ public struct Lexer {
         }
         while pos < count {
             let before = pos
-            if modes[modes.count - 1].kind == .string {
+            if topKind == .string {
                 lexStringContent()
             } else {
                 lexCodeToken()
@@ -70,7 +83,7 @@ public struct Lexer {
         // Strings still open at the end of the file (an interpolation that
         // never closed keeps its string open) never got their closing delimiter.
         for mode in modes where mode.kind == .string && mode.openToken >= 0 {
-            tokens[mode.openToken].flags.insert(.unterminated)
+            markUnterminated(mode)
         }
     }
 
@@ -90,8 +103,11 @@ public struct Lexer {
         }
         let token = Token(kind: kind, keyword: keyword, flags: flags, start: UInt32(truncatingIfNeeded: start),
                           end: UInt32(truncatingIfNeeded: pos))
-        if !kind.isTrivia { previous = token }
         tokens.append(token)
+        if !kind.isTrivia {
+            previous = token
+            code.append(token)
+        }
     }
 
     @inline(__always) func byte(at offset: Int) -> UInt8? { offset < count ? base[offset] : nil }
@@ -141,7 +157,7 @@ public struct Lexer {
         case UInt8(ascii: ")"):
             pos += 1
             let top = modes.count - 1
-            if modes[top].kind == .interpolation && modes[top].depth == 0 {
+            if topKind == .interpolation && modes[top].depth == 0 {
                 modes.removeLast()
                 emit(.interpolationClose, from: start)
             } else {
@@ -193,9 +209,16 @@ public struct Lexer {
     /// depth 0 closes it: `"\(f(a[0]) { $0 })"`.
     @inline(__always)
     mutating func adjustInterpolationDepth(_ delta: Int) {
+        guard topKind == .interpolation else { return }
         let top = modes.count - 1
-        guard modes[top].kind == .interpolation else { return }
         modes[top].depth = max(0, modes[top].depth + delta)
+    }
+
+    /// Flags a string's opening delimiter: the string never closed.
+    mutating func markUnterminated(_ string: LexerMode) {
+        guard string.openToken >= 0 else { return }
+        tokens[string.openToken].flags.insert(.unterminated)
+        code[string.openCodeToken].flags.insert(.unterminated)
     }
 
     /// Recovery for `"abc \(x` with no `)` on the line: a single-line string
@@ -211,7 +234,7 @@ public struct Lexer {
             guard top >= 2, modes[top].kind == .interpolation, !modes[top].multiline else { return }
             modes.removeLast()
             let string = modes.removeLast()
-            if string.openToken >= 0 { tokens[string.openToken].flags.insert(.unterminated) }
+            markUnterminated(string)
         }
     }
 

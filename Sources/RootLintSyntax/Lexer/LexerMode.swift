@@ -16,8 +16,10 @@ struct LexerMode {
     var multiline: Bool
     /// Open `(`, `[` and `{` inside an interpolation.
     var depth: Int
-    /// Index of the `stringOpen` token, to flag it when the string never closes.
+    /// Index of the `stringOpen` token among all tokens and among the
+    /// significant ones, to flag it when the string never closes.
     var openToken: Int
+    var openCodeToken: Int = -1
 
     static let code = LexerMode(kind: .code, hashes: 0, multiline: false, depth: 0, openToken: -1)
 }

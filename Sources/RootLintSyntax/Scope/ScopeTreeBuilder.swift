@@ -73,7 +73,11 @@ struct ScopeTreeBuilder {
         stack.append(level)
     }
 
-    var stack: [Level] = []
+    var stack: [Level] = [] {
+        // The scope new code is in, kept at hand: it is read for every token.
+        didSet { currentScope = stack.isEmpty ? 0 : stack[stack[stack.count - 1].scopeLevel].scope }
+    }
+    var currentScope = 0
     /// `#if` blocks still open: the stack height at `#if` and the block index.
     var compilationStack: [(height: Int, block: Int)] = []
     /// The scope whose `}` was the last one seen, for `else`, `catch`,
@@ -128,10 +132,10 @@ struct ScopeTreeBuilder {
         while i < n {
             let token = code[i]
             let top = stack.count - 1
-            let before = stack[stack[top].scopeLevel].scope
+            let before = currentScope
             defer {
                 // The shallower of the scopes before and after the token.
-                let after = stack[stack[stack.count - 1].scopeLevel].scope
+                let after = currentScope
                 scopeOfCode[i] = Int32(after != before && scopes[after].depth < scopes[before].depth ? after : before)
                 i += 1
             }

@@ -25,11 +25,8 @@ public final class SourceFile: Sendable {
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        let tokens = Lexer.tokenize(bytes)
+        let (tokens, code) = bytes.withUnsafeBufferPointer { Lexer.tokenizeWithCode($0) }
         self.tokens = tokens
-        var code = [Token]()
-        code.reserveCapacity(tokens.count / 2 + 1)
-        for token in tokens where !token.kind.isTrivia { code.append(token) }
         self.code = code
         let built = code.withUnsafeBufferPointer { codeBuffer in
             bytes.withUnsafeBufferPointer { byteBuffer in
