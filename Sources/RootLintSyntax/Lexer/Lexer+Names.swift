@@ -3,19 +3,22 @@ extension Lexer {
     /// Returns whether every byte was ASCII, which is when keywords can match.
     @discardableResult
     mutating func lexIdentifierBody() -> Bool {
+        // A local cursor: the loop runs once per byte of every name.
+        var p = pos
         var ascii = true
-        while pos < count {
-            let b = base[pos]
-            if has(ByteClass.identifierBody, b) {
-                pos += 1
-            } else if b >= 0x80, let (scalar, length) = UTF8Decoding.decode(bytes, at: pos),
+        while p < count {
+            let b = base[p]
+            if classes[Int(b)] & ByteClass.identifierBody != 0 {
+                p += 1
+            } else if b >= 0x80, let (scalar, length) = UTF8Decoding.decode(bytes, at: p),
                       ScalarClass.of(scalar) == .identifier {
                 ascii = false
-                pos += length
+                p += length
             } else {
                 break
             }
         }
+        pos = p
         return ascii
     }
 

@@ -121,8 +121,9 @@ public struct Lexer {
         let b = base[pos]
         switch b {
         case 0x20, 0x09, 0x0B, 0x0C:
-            pos += 1
-            while pos < count, has(ByteClass.horizontalSpace, base[pos]) { pos += 1 }
+            var p = pos + 1
+            while p < count, classes[Int(base[p])] & ByteClass.horizontalSpace != 0 { p += 1 }
+            pos = p
             emit(.whitespace, from: start)
         case 0x0A:
             pos += 1

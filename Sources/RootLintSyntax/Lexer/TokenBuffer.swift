@@ -34,7 +34,13 @@ struct TokenBuffer {
 
     /// The tokens as an array; the buffer is freed.
     consuming func finish() -> [Token] {
-        let tokens = Array(UnsafeBufferPointer(start: base, count: count))
+        let count = self.count
+        let source = base
+        // One block copy (a generic collection copy goes token by token).
+        let tokens = [Token](unsafeUninitializedCapacity: count) { buffer, initialized in
+            if count > 0 { buffer.baseAddress!.initialize(from: source, count: count) }
+            initialized = count
+        }
         base.deallocate()
         return tokens
     }
