@@ -263,7 +263,7 @@ public struct ReadLimit: Sendable {
     }
 
     /// Swift sources: as much as a token's `UInt32` offsets can address.
-    public static let source = ReadLimit(byteCount: SourceLimits.maximumByteCount, name: "the 4 GiB rootlint can index")
+    public static let source = ReadLimit(byteCount: SourceLimits.maximumByteCount, name: "the \(SourceLimits.description) rootlint can index")
     /// Configuration files and baselines: JSON that people and rootlint write,
     /// never near this size unless the path names the wrong file.
     public static let settings = ReadLimit(byteCount: 64 << 20, name: "the 64 MiB rootlint reads of a configuration or baseline")

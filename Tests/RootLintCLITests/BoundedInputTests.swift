@@ -75,20 +75,20 @@ struct BoundedInputTests {
     }
 
     /// A sparse file: 5 GiB by its size, no disk used, and never read.
-    @Test func aFileOverFourGiBIsRefusedFromItsSize() throws {
+    @Test func aFileOverTwoGiBIsRefusedFromItsSize() throws {
         let dir = try TemporaryDirectory()
         try dir.write("Bad.swift", misuseSource)
         try makeSparseFile(dir, "Huge.swift", byteCount: 5 << 30)
         let lint = try runWithWatchdog(["Huge.swift", "Bad.swift"], in: dir.url)
         #expect(lint.status == 2)
-        #expect(lint.stderr.contains("rootlint: error: Huge.swift: is 5.0 GiB, more than the 4 GiB rootlint can index; skipped\n"),
+        #expect(lint.stderr.contains("rootlint: error: Huge.swift: is 5.0 GiB, more than the 2 GiB rootlint can index; skipped\n"),
                 "\(lint.stderr)")
         #expect(lint.stdout.contains("Bad.swift:3:"))
         let walked = try runWithWatchdog(["."], in: dir.url)
-        #expect(walked.stderr.contains("rootlint: error: Huge.swift: is 5.0 GiB, more than the 4 GiB rootlint can index; skipped\n"))
+        #expect(walked.stderr.contains("rootlint: error: Huge.swift: is 5.0 GiB, more than the 2 GiB rootlint can index; skipped\n"))
         let dump = try runWithWatchdog(["dump-tokens", "Huge.swift"], in: dir.url)
         #expect(dump.status == 2)
-        #expect(dump.stderr == "rootlint: error: Huge.swift: is 5.0 GiB, more than the 4 GiB rootlint can index; skipped\n")
+        #expect(dump.stderr == "rootlint: error: Huge.swift: is 5.0 GiB, more than the 2 GiB rootlint can index; skipped\n")
 
         try makeSparseFile(dir, "huge.json", byteCount: 65 << 20)
         let config = try runWithWatchdog(["--config", "huge.json", "Bad.swift"], in: dir.url)
@@ -114,8 +114,9 @@ struct BoundedReadTests {
         #expect(try POSIX.readFile(exact.path).get().count == 1_000, "the source limit is far above")
     }
 
-    @Test func theSourceLimitIsWhatTokenOffsetsCanIndex() {
-        #expect(ReadLimit.source.byteCount == Int(UInt32.max))
+    /// At most one token per byte: every token index fits an `Int32`.
+    @Test func theSourceLimitIsWhatTokenIndicesCanHold() {
+        #expect(ReadLimit.source.byteCount == Int(Int32.max))
         #expect(ReadLimit.settings.byteCount == 64 << 20)
     }
 
@@ -131,8 +132,8 @@ struct BoundedReadTests {
         let dir = try TemporaryDirectory()
         let path = try makeSparseFile(dir, "Huge.swift", byteCount: (4 << 30) + 1)
         switch POSIX.readFile(path) {
-        case .success: Issue.record("a file over 4 GiB was read")
-        case .failure(let error): #expect(error.fileProblem == "is 4.0 GiB, more than the 4 GiB rootlint can index; skipped")
+        case .success: Issue.record("a file over 2 GiB was read")
+        case .failure(let error): #expect(error.fileProblem == "is 4.0 GiB, more than the 2 GiB rootlint can index; skipped")
         }
     }
 

@@ -288,7 +288,7 @@ public struct Engine: Sendable {
     /// cannot hold, described with its position.
     public static func inputProblem(_ bytes: [UInt8]) -> String? {
         if bytes.count > SourceLimits.maximumByteCount {
-            return "is larger than the \(SourceLimits.maximumByteCount) bytes rootlint can index; file skipped"
+            return "is larger than the \(SourceLimits.description) rootlint can index; file skipped"
         }
         let invalid: Int? = bytes.withUnsafeBufferPointer { UTF8Decoding.firstInvalidOffset($0) }
         if let invalid {

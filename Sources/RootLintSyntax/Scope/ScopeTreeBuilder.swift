@@ -41,7 +41,12 @@ struct ScopeTreeBuilder {
         var kind: LevelKind
         var open: Int
         var scope: Int
-        var pending: Pending?
+        var pending: Pending? {
+            didSet { pendingIsProperty = pending?.isProperty ?? false }
+        }
+        /// Whether `pending` is a property, asked on every line: kept apart
+        /// so that asking copies nothing.
+        var pendingIsProperty = false
         // Derived when the level is pushed, so that finding a closer's partner
         // or the enclosing scope never walks the stack: a walk per token made
         // `((((…]]]]`, `((((…}}}}` and `((((…{}{}{}` quadratic.
@@ -57,26 +62,37 @@ struct ScopeTreeBuilder {
     /// Pushes a level and derives its counts from the level below.
     mutating func pushLevel(_ kind: LevelKind, open: Int, scope: Int) {
         var level = Level(kind: kind, open: open, scope: scope, pending: nil)
-        if let below = stack.last {
-            level.braces = below.braces
+        let below = stack.count - 1
+        if below >= 0 {
+            level.braces = stack[below].braces
             switch kind {
             case .paren, .bracket:
-                level.scopeLevel = below.scopeLevel
-                let inner = below.kind == .paren || below.kind == .bracket
-                level.parens = (inner ? below.parens : 0) + (kind == .paren ? 1 : 0)
-                level.brackets = (inner ? below.brackets : 0) + (kind == .bracket ? 1 : 0)
+                level.scopeLevel = stack[below].scopeLevel
+                let inner = stack[below].kind == .paren || stack[below].kind == .bracket
+                level.parens = (inner ? stack[below].parens : 0) + (kind == .paren ? 1 : 0)
+                level.brackets = (inner ? stack[below].brackets : 0) + (kind == .bracket ? 1 : 0)
             case .brace, .caseSection, .file:
                 level.scopeLevel = stack.count
                 if kind == .brace { level.braces += 1 }
             }
         }
         stack.append(level)
+        if kind != .paren && kind != .bracket { currentScope = scope }
     }
 
-    var stack: [Level] = [] {
-        // The scope new code is in, kept at hand: it is read for every token.
-        didSet { currentScope = stack.isEmpty ? 0 : stack[stack[stack.count - 1].scopeLevel].scope }
+    /// Pops the top level.
+    @discardableResult
+    mutating func popLevel() -> Level {
+        let level = stack.removeLast()
+        if level.kind != .paren && level.kind != .bracket {
+            currentScope = stack.isEmpty ? 0 : stack[stack[stack.count - 1].scopeLevel].scope
+        }
+        return level
     }
+
+    var stack: [Level] = []
+    /// The scope new code is in, kept at hand (it is read for every token):
+    /// set by `pushLevel` and `popLevels`, the only ways the stack changes.
     var currentScope = 0
     /// `#if` blocks still open: the stack height at `#if` and the block index.
     var compilationStack: [(height: Int, block: Int)] = []
@@ -140,8 +156,9 @@ struct ScopeTreeBuilder {
                 i += 1
             }
             // A property declaration without a body ends with its line.
-            if token.flags.contains(.newlineBefore), let pending = stack[top].pending, pending.isProperty,
-               token.kind != .leftBrace, token.kind != .period, !(token.kind == .operator && token.flags.contains(.triviaBefore) && pending.sawInitializer) {
+            if token.flags.contains(.newlineBefore), stack[top].pendingIsProperty,
+               token.kind != .leftBrace, token.kind != .period,
+               !(token.kind == .operator && token.flags.contains(.triviaBefore) && stack[top].pending?.sawInitializer == true) {
                 stack[top].pending = nil
             }
             switch token.kind {
@@ -185,7 +202,7 @@ struct ScopeTreeBuilder {
         }
         // Close what is still open at the end of the file.
         while stack.count > 1 {
-            let level = stack.removeLast()
+            let level = popLevel()
             if level.scope > 0 { scopes[level.scope].close = n }
         }
         for index in blocks.indices where blocks[index].end < 0 { blocks[index].end = n }
@@ -196,13 +213,14 @@ struct ScopeTreeBuilder {
     mutating func closeBracket(at i: Int, kind: LevelKind) {
         // Only pair with an opener inside the current braces; otherwise the
         // closer is stray and ignored.
-        let last = stack[stack.count - 1]
-        guard (kind == .paren ? last.parens : last.brackets) > 0 else { return }
-        var k = stack.count - 1
+        let last = stack.count - 1
+        guard (kind == .paren ? stack[last].parens : stack[last].brackets) > 0 else { return }
+        var k = last
         while k > 0, stack[k].kind != kind { k -= 1 }
         guard k > 0 else { return }
         let open = stack[k].open
-        stack.removeLast(stack.count - k)
+        // Only brackets lie above it, which do not change the current scope.
+        while stack.count > k { stack.removeLast() }
         matching[i] = Int32(open)
         matching[open] = Int32(i)
         let top = stack.count - 1
@@ -218,10 +236,10 @@ struct ScopeTreeBuilder {
         while k > 0, stack[k].kind != .brace { k -= 1 }
         guard k > 0 else { return } // stray `}`
         while stack.count - 1 > k {
-            let level = stack.removeLast()
+            let level = popLevel()
             if level.kind == .caseSection { scopes[level.scope].close = i }
         }
-        let level = stack.removeLast()
+        let level = popLevel()
         scopes[level.scope].close = i
         matching[i] = Int32(level.open)
         matching[level.open] = Int32(i)
@@ -432,10 +450,9 @@ struct ScopeTreeBuilder {
             stack[top].pending = pending
         case .case, .default:
             guard token.kind == .keyword, isSwitchLabelPosition(i) else { return }
-            let level = stack[top]
-            if level.kind == .caseSection {
-                scopes[level.scope].close = i
-                stack.removeLast()
+            if stack[top].kind == .caseSection {
+                scopes[stack[top].scope].close = i
+                popLevel()
             }
             let t = stack.count - 1
             var pending = Pending(kind: .statement, keyword: keyword, headerStart: declarationStart(keywordAt: i))
@@ -578,7 +595,7 @@ struct ScopeTreeBuilder {
         } else if spells(i, "#elseif") || spells(i, "#else") {
             guard let open = compilationStack.last else { return }
             while stack.count > open.height {
-                let level = stack.removeLast()
+                let level = popLevel()
                 if level.scope > 0 { scopes[level.scope].close = i }
             }
             blocks[open.block].directives.append(i)
