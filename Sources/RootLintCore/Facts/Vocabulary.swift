@@ -11,7 +11,9 @@ public enum Vocabulary {
     public static let rootWrite = ByteSearch("rootViewController", followedBy: .assignment)
 
     /// Receivers named like the app's window: `window`, `view.window`, `keyWindow`.
-    public static let mainWindowNames: Set<String> = ["window", "keyWindow"]
+    public static let mainWindowNames: [StaticString] = ["window", "keyWindow"]
+    /// The collection of an app's or a scene's windows (`UIApplication.shared.windows`, `scene.windows`).
+    public static let windowsCollection: StaticString = "windows"
     /// Names of a window variable or property: `overlayWindow`, `alertWindow`
     /// (and `mainwindow`, as some apps spell it).
     public static let windowNameSuffixes: [StaticString] = ["Window", "window"]

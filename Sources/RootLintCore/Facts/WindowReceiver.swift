@@ -21,7 +21,7 @@ struct WindowReceiver {
             return names.count == 1 ? selfEvidence(target: target, scope: scope) : nil
         }
         if let lookup = declarations.windowsLookup(names) { return lookup }
-        if file.spells(last, "window") || file.spells(last, "keyWindow") { return .mainWindowName }
+        if Vocabulary.mainWindowNames.contains(where: { file.spells(last, $0) }) { return .mainWindowName }
         if declarations.isWindowName(last) { return .otherWindowName }
         if file.code[last].kind == .dollarIdentifier {
             return closureOverWindows(scope: scope) ? .closureOverWindows : nil
@@ -48,7 +48,7 @@ struct WindowReceiver {
     /// `UIWindow(frame: …).then { $0.rootViewController = … }`.
     func closureOverWindows(scope: Int) -> Bool {
         guard let closure = scopes.innermostClosure(of: scope) else { return false }
-        return file.chainNames(file.scopes[closure].callee).contains { file.spells($0, "windows") || declarations.isWindowName($0) }
+        return file.chainNames(file.scopes[closure].callee).contains { file.spells($0, Vocabulary.windowsCollection) || declarations.isWindowName($0) }
     }
 
     /// Whether `name` is declared (as a local, parameter or property of the
@@ -89,7 +89,7 @@ struct WindowDeclarations {
     /// `windows.first`, `windows.last`, `windows[0]`, `windows.first(where:)`,
     /// `windows.filter { … }.first`: anything taken from a `windows` collection.
     func windowsLookup(_ names: [Int]) -> WindowEvidence? {
-        guard let index = names.lastIndex(where: { file.spells($0, "windows") }) else { return nil }
+        guard let index = names.lastIndex(where: { file.spells($0, Vocabulary.windowsCollection) }) else { return nil }
         let after = names[(index + 1)...]
         guard after.allSatisfy({ Vocabulary.windowCollectionAccessors.contains(file.text($0)) }) else { return nil }
         // `windows` itself has no `rootViewController`; `windows[0]` ends in a
@@ -99,15 +99,15 @@ struct WindowDeclarations {
 
     /// `mainWindow`, `overlayWindow`, `alertWindow`: names ending in `Window`/`window`.
     func isWindowName(_ i: Int) -> Bool {
-        file.hasSuffix(i, "Window") || file.hasSuffix(i, "window")
+        Vocabulary.windowNameSuffixes.contains { file.hasSuffix(i, $0) }
     }
 
     /// `extension UIWindow`, `class OverlayWindow: UIWindow`, `extension OverlayWindow`.
     func isWindowType(_ type: Int) -> Bool {
         let scope = file.scopes[type]
-        if scope.keyword == .extension { return file.typeBaseName(of: type).hasSuffix("Window") }
+        if scope.keyword == .extension { return file.typeBaseName(of: type).hasSuffix(String(describing: Vocabulary.windowTypeSuffix)) }
         guard scope.keyword == .class else { return false }
-        return file.inheritedTypes(of: type).first?.hasSuffix("Window") == true
+        return file.inheritedTypes(of: type).first?.hasSuffix(String(describing: Vocabulary.windowTypeSuffix)) == true
     }
 
     struct Declaration {
@@ -143,7 +143,7 @@ struct WindowDeclarations {
 
     /// `UIWindow`, `UIWindow?`, `OverlayWindow!`, `PassthroughWindow`.
     func typeIsWindow(_ range: Range<Int>) -> Bool {
-        range.contains { file.isName($0) && file.hasSuffix($0, "Window") }
+        range.contains { file.isName($0) && file.hasSuffix($0, Vocabulary.windowTypeSuffix) }
     }
 
     /// `UIWindow(windowScene:)`, `view.window`, `scene.windows.first`, `keyWindow`.
@@ -151,10 +151,10 @@ struct WindowDeclarations {
         guard !range.isEmpty else { return false }
         let names = file.chainNames(range)
         guard let first = names.first, let last = names.last else { return false }
-        if file.hasSuffix(first, "Window"), first + 1 < file.code.count, file.code[first + 1].kind == .leftParen {
+        if file.hasSuffix(first, Vocabulary.windowTypeSuffix), first + 1 < file.code.count, file.code[first + 1].kind == .leftParen {
             return true
         }
-        return windowsLookup(names) != nil || file.spells(last, "window") || file.spells(last, "keyWindow")
+        return windowsLookup(names) != nil || Vocabulary.mainWindowNames.contains(where: { file.spells(last, $0) })
             || (isWindowName(last) && !Vocabulary.windowLookalikes.contains { file.spells(last, $0) })
     }
 }

@@ -3,9 +3,11 @@ extension Lexer {
     /// Returns whether every byte was ASCII, which is when keywords can match.
     @discardableResult
     mutating func lexIdentifierBody() -> Bool {
-        // A local cursor: the loop runs once per byte of every name.
+        // Locals, not `self`'s fields: the loop runs once per byte of every
+        // name, and the compiler cannot keep fields of an inout `self` in registers.
         var p = pos
         var ascii = true
+        let base = self.base, count = self.count, classes = self.classes
         while p < count {
             let b = base[p]
             if classes[Int(b)] & ByteClass.identifierBody != 0 {

@@ -122,6 +122,7 @@ public struct Lexer {
         switch b {
         case 0x20, 0x09, 0x0B, 0x0C:
             var p = pos + 1
+            let base = self.base, count = self.count, classes = self.classes
             while p < count, classes[Int(base[p])] & ByteClass.horizontalSpace != 0 { p += 1 }
             pos = p
             emit(.whitespace, from: start)

@@ -14,8 +14,12 @@ public enum ScopeKind: UInt8, Sendable {
     case statement
 }
 
-/// One node of the scope tree. Positions are indices into `SyntaxTree.code`
+/// One node of the scope tree. Positions are indices into `SourceFile.code`
 /// (the significant tokens), never byte offsets, so walking is cheap.
+///
+/// Stored as 32-bit numbers (sources are at most 2 GiB, so every index fits):
+/// a file has a scope every twenty tokens or so, and the tree is copied and
+/// walked by every fact extractor; at half the size it is read twice as fast.
 public struct Scope: Sendable {
     public var kind: ScopeKind
     /// `class`/`struct`/…/`extension`; `func`/`init`/`deinit`/`subscript`/
@@ -23,39 +27,96 @@ public struct Scope: Sendable {
     /// `else`/`switch`/`case`/`default`/`for`/`while`/`repeat`/`do`/`catch`/
     /// `defer`; `.none` for the file and for closures.
     public var keyword: Keyword
-    public var parent: Int
-    public var depth: Int
+    /// Closures only: written after the call's parentheses (or with no parentheses).
+    public var isTrailing: Bool
+    private var storedParent: Int32
+    private var storedDepth: Int32
+    private var storedHeaderStart: Int32
+    private var storedName: Int32
+    private var storedClauseStart: Int32
+    private var storedClauseEnd: Int32
+    private var storedOpen: Int32
+    private var storedClose: Int32
+    private var storedCalleeStart: Int32
+    private var storedCalleeEnd: Int32
+    private var storedArgumentLabel: Int32
+    private var storedCallOpen: Int32
+    private var storedInitializes: Int32
+    private var storedPreviousBranch: Int32
+
+    public var parent: Int {
+        get { Int(storedParent) }
+        set { storedParent = Int32(clamping: newValue) }
+    }
+    public var depth: Int {
+        get { Int(storedDepth) }
+        set { storedDepth = Int32(clamping: newValue) }
+    }
     /// First token of the declaration or statement (its first attribute or
     /// modifier for declarations); for a closure, its `{`.
-    public var headerStart: Int
+    public var headerStart: Int {
+        get { Int(storedHeaderStart) }
+        set { storedHeaderStart = Int32(clamping: newValue) }
+    }
     /// The declared name (type, function, property), or -1.
-    public var name: Int
+    public var name: Int {
+        get { Int(storedName) }
+        set { storedName = Int32(clamping: newValue) }
+    }
     /// Inheritance list (types), parameter clause with its parentheses
-    /// (functions), condition (statements, a `case` pattern): `clause.lowerBound..<clause.upperBound`; empty if none.
-    public var clause: Range<Int>
+    /// (functions), condition (statements, a `case` pattern); empty if none.
+    public var clause: Range<Int> {
+        get { Int(storedClauseStart)..<Int(storedClauseEnd) }
+        set {
+            storedClauseStart = Int32(clamping: newValue.lowerBound)
+            storedClauseEnd = Int32(clamping: newValue.upperBound)
+        }
+    }
     /// The `{` (or a `case` section's `:`).
-    public var open: Int
+    public var open: Int {
+        get { Int(storedOpen) }
+        set { storedOpen = Int32(clamping: newValue) }
+    }
     /// The `}` that closes the scope, or where it was cut off (end of file, an
-    /// `#else`, the next `case`).
-    public var close: Int
+    /// `#else`, the next `case`); `Int32.max` while it is still open.
+    public var close: Int {
+        get { Int(storedClose) }
+        set { storedClose = Int32(clamping: newValue) }
+    }
 
     // Closures only.
     /// The call the closure is an argument of: the callee path, e.g. the tokens
     /// of `UIView.transition` or `DispatchQueue.main.async`; empty if none.
-    public var callee: Range<Int>
+    public var callee: Range<Int> {
+        get { Int(storedCalleeStart)..<Int(storedCalleeEnd) }
+        set {
+            storedCalleeStart = Int32(clamping: newValue.lowerBound)
+            storedCalleeEnd = Int32(clamping: newValue.upperBound)
+        }
+    }
     /// The argument label (`animations` in `animations: { … }`), or -1.
-    public var argumentLabel: Int
-    /// Written after the call's parentheses (or with no parentheses).
-    public var isTrailing: Bool
+    public var argumentLabel: Int {
+        get { Int(storedArgumentLabel) }
+        set { storedArgumentLabel = Int32(clamping: newValue) }
+    }
     /// The `(` of the call, or -1 (trailing closure with no parentheses).
-    public var callOpen: Int
+    public var callOpen: Int {
+        get { Int(storedCallOpen) }
+        set { storedCallOpen = Int32(clamping: newValue) }
+    }
     /// For a closure that is the initial value of a `var`/`let`
     /// (`lazy var window: UIWindow = { … }()`), the property's name; else -1.
-    public var initializes: Int
+    public var initializes: Int {
+        get { Int(storedInitializes) }
+        set { storedInitializes = Int32(clamping: newValue) }
+    }
 
     // Statements only.
     /// For `else` (and an `if` after `else`), the previous branch of its chain.
-    public var previousBranch: Int
+    public var previousBranch: Int {
+        get { Int(storedPreviousBranch) }
+        set { storedPreviousBranch = Int32(clamping: newValue) }
+    }
 
     /// Whether code index `i` lies strictly inside the braces.
     @inlinable public func contains(_ i: Int) -> Bool { i > open && i < close }
@@ -63,19 +124,21 @@ public struct Scope: Sendable {
     public init(kind: ScopeKind, keyword: Keyword = .none, parent: Int, depth: Int, headerStart: Int, open: Int) {
         self.kind = kind
         self.keyword = keyword
-        self.parent = parent
-        self.depth = depth
-        self.headerStart = headerStart
-        self.name = -1
-        self.clause = 0..<0
-        self.open = open
-        self.close = Int.max
-        self.callee = 0..<0
-        self.argumentLabel = -1
         self.isTrailing = false
-        self.callOpen = -1
-        self.initializes = -1
-        self.previousBranch = -1
+        storedParent = Int32(clamping: parent)
+        storedDepth = Int32(clamping: depth)
+        storedHeaderStart = Int32(clamping: headerStart)
+        storedName = -1
+        storedClauseStart = 0
+        storedClauseEnd = 0
+        storedOpen = Int32(clamping: open)
+        storedClose = Int32.max
+        storedCalleeStart = 0
+        storedCalleeEnd = 0
+        storedArgumentLabel = -1
+        storedCallOpen = -1
+        storedInitializes = -1
+        storedPreviousBranch = -1
     }
 }
 

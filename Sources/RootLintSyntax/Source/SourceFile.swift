@@ -224,9 +224,12 @@ public final class SourceFile: Sendable {
 
     /// The last component of a type's name (`Inner` for `Outer.Inner`).
     public func typeBaseName(of scope: Int) -> String {
-        let name = typeName(of: scope)
-        if let dot = name.lastIndex(of: ".") { return String(name[name.index(after: dot)...]) }
-        return name
+        let s = scopes[scope]
+        guard s.kind == .type, s.name >= 0 else { return "" }
+        // The last name of the path, read from its token.
+        var last = s.name
+        while last + 2 < code.count, code[last + 1].kind == .period, isName(last + 2) { last += 2 }
+        return text(last)
     }
 
     /// The names in a type's inheritance clause, without generic arguments:
