@@ -29,7 +29,7 @@ public struct SourceRange: Sendable, Equatable, Hashable {
     }
 
     public var bytes: ByteRange { ByteRange(start: start.offset, end: end.offset) }
-    public var isResolved: Bool { start.line > 0 }
+    var isResolved: Bool { start.line > 0 }
 
     /// The same bytes with lines and columns from `map`.
     func resolved(in map: SourceMap) -> SourceRange {

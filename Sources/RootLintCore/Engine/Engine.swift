@@ -286,7 +286,7 @@ public struct Engine: Sendable {
 
     /// Invalid UTF-8, a NUL byte (a binary file) or a size the token offsets
     /// cannot hold, described with its position.
-    public static func inputProblem(_ bytes: [UInt8]) -> String? {
+    static func inputProblem(_ bytes: [UInt8]) -> String? {
         if bytes.count > SourceLimits.maximumByteCount {
             return "is larger than the \(SourceLimits.description) rootlint can index; file skipped"
         }

@@ -26,7 +26,7 @@ extension SourceFile {
     /// Whether a closure runs before the call that takes it returns: called
     /// on the spot (`{ … }()`), or passed to a known synchronous API. A
     /// `completion:` closure (or a second trailing closure) never is.
-    public func closureRunsSynchronously(_ scope: Int) -> Bool {
+    func closureRunsSynchronously(_ scope: Int) -> Bool {
         let s = scopes[scope]
         if s.close + 1 < code.count, code[s.close + 1].kind == .leftParen,
            !code[s.close + 1].flags.contains(.triviaBefore) {
@@ -46,7 +46,7 @@ extension SourceFile {
     /// their animations first and what runs when they finish last:
     /// `UIView.transition(with:…, animations: { … }) { _ in … }` has an
     /// animations closure and a completion.
-    public enum ClosureRole: Sendable, Equatable {
+    enum ClosureRole: Sendable, Equatable {
         /// `animations: { … }`, or the closure given without a label.
         case animations
         /// `completion:`/`completionHandler:`, or a trailing closure after
@@ -56,7 +56,7 @@ extension SourceFile {
         case otherLabel
     }
 
-    public func closureRole(_ scope: Int) -> ClosureRole {
+    func closureRole(_ scope: Int) -> ClosureRole {
         let s = scopes[scope]
         if s.argumentLabel >= 0 {
             if spells(s.argumentLabel, Vocabulary.animationsLabel) { return .animations }
@@ -66,7 +66,7 @@ extension SourceFile {
     }
 
     /// A closure that runs when an animation or task finishes.
-    public func isCompletionClosure(_ scope: Int) -> Bool { closureRole(scope) == .completion }
+    func isCompletionClosure(_ scope: Int) -> Bool { closureRole(scope) == .completion }
 
     /// The last name of a closure's callee: `transition` for `UIView.transition`.
     public func calleeName(of scope: Int) -> String? {
@@ -82,7 +82,7 @@ extension SourceFile {
     }
 
     /// The labels of the call a closure is passed to (`with`, `duration`…).
-    public func callLabels(of scope: Int) -> [Int] {
+    func callLabels(of scope: Int) -> [Int] {
         let open = scopes[scope].callOpen
         guard open >= 0 else { return [] }
         return callArguments(open: open).map(\.label).filter { $0 >= 0 }

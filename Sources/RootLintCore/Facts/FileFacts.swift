@@ -6,7 +6,7 @@ public struct FileFacts: Sendable {
     /// Window root writes, in source order.
     public var rootWrites: [RootWrite]
     /// The whole file is test code (imports a test framework, lives in a test folder).
-    public var isTestFile: Bool
+    var isTestFile: Bool
     /// Test code and execution units per scope.
     public var scopes: ScopeFacts
     /// Calls of animated helpers (`window.setRootViewController(vc, animated: true)`):
@@ -18,7 +18,7 @@ public struct FileFacts: Sendable {
     public var windowLookups: [WindowLookup]
     public var containerSwaps: [ContainerSwap]
     /// The file has `rootlint:` comments (the engine reads them).
-    public var hasSuppressionComments: Bool
+    var hasSuppressionComments: Bool
     /// Where names occur, for the rules' look-ups; built only for a file that
     /// has something to analyse (a root write, a presentation, a cast, a look-up).
     public var names: NameIndex?

@@ -34,7 +34,7 @@ extension RootWrite {
 
 extension RootWrite {
     /// The `(` of the `UIView.transition` call that animates this write, if any.
-    public func transitionCallOpen(in file: SourceFile) -> Int? {
+    func transitionCallOpen(in file: SourceFile) -> Int? {
         switch animation {
         case .transitionAnimations(let closure)?, .transitionFromTo(let closure)?:
             let open = file.scopes[closure].callOpen
@@ -50,7 +50,7 @@ extension RootWrite {
 extension RuleContext {
     /// The distinct `UIView.transition` calls that animate a root swap (not in
     /// test code), by the code index of their `(`.
-    public var rootTransitionCalls: [Int] {
+    var rootTransitionCalls: [Int] {
         var seen = Set<Int>()
         var calls: [Int] = []
         for write in facts.rootWrites where write.context != .test {

@@ -20,7 +20,7 @@ public struct RootWrite: Sendable, Equatable {
     public var animation: AnimationEvidence?
     /// For a write in a method of a type: what `context` becomes once the
     /// project says who calls the method (`FileFacts.resolved(with:)`).
-    public var pendingContext: PendingContext?
+    var pendingContext: PendingContext?
 }
 
 /// How rootlint knows a receiver is a `UIWindow`.
@@ -87,7 +87,7 @@ extension AnimationEvidence {
     /// The write's own code animates it: a transition around or after it, a
     /// `CATransition`, a snapshot fade. What makes a function that does this
     /// to a parameter an animated helper.
-    public var animatesBySelf: Bool {
+    var animatesBySelf: Bool {
         switch self {
         case .transitionAnimations, .transitionFromTo, .transitionAfter, .caTransition, .snapshot: return true
         case .animatedHelper, .nonAnimatedBranch, .animateBlock, .insideAnimatedHelper: return false
@@ -97,7 +97,7 @@ extension AnimationEvidence {
     /// Whether `unanimated_root_swap` leaves the write alone. Every case is
     /// decided here on purpose: a new kind of evidence must say whether it
     /// exempts a write, it cannot do so by merely existing.
-    public var exemptsFromUnanimatedSwap: Bool {
+    var exemptsFromUnanimatedSwap: Bool {
         switch self {
         case .transitionAnimations, .transitionFromTo, .transitionAfter, .caTransition, .snapshot,
              .animatedHelper, .insideAnimatedHelper:

@@ -8,53 +8,53 @@ public enum Vocabulary {
 
     /// The root write itself, as bytes: `rootViewController` assigned to,
     /// however it is spaced or commented.
-    public static let rootWrite = ByteSearch("rootViewController", followedBy: .assignment)
+    static let rootWrite = ByteSearch("rootViewController", followedBy: .assignment)
 
     /// Receivers named like the app's window: `window`, `view.window`, `keyWindow`.
-    public static let mainWindowNames: [StaticString] = ["window", "keyWindow"]
+    static let mainWindowNames: [StaticString] = ["window", "keyWindow"]
     /// The collection of an app's or a scene's windows (`UIApplication.shared.windows`, `scene.windows`).
-    public static let windowsCollection: StaticString = "windows"
+    static let windowsCollection: StaticString = "windows"
     /// Names of a window variable or property: `overlayWindow`, `alertWindow`
     /// (and `mainwindow`, as some apps spell it).
-    public static let windowNameSuffixes: [StaticString] = ["Window", "window"]
+    static let windowNameSuffixes: [StaticString] = ["Window", "window"]
     /// Types that are windows: `UIWindow`, `PassthroughWindow`, `MainWindow`.
-    public static let windowTypeSuffix: StaticString = "Window"
+    static let windowTypeSuffix: StaticString = "Window"
     /// A `Bool` property that merely mentions a window.
-    public static let windowLookalikes: [StaticString] = ["isKeyWindow"]
+    static let windowLookalikes: [StaticString] = ["isKeyWindow"]
     /// What can be taken from a `windows` collection and still be a window:
     /// `windows.first`, `windows.filter { … }.first`, `windows.last`.
-    public static let windowCollectionAccessors: Set<String> = [
+    static let windowCollectionAccessors: Set<String> = [
         "first", "last", "filter", "compactMap", "lazy", "reversed", "sorted", "min", "max",
     ]
     /// Showing a window: after its first root is set, a window that was not
     /// on screen appears (`makeKeyAndVisible()`, `isHidden = false`).
-    public static let showWindow: StaticString = "makeKeyAndVisible"
-    public static let hiddenProperty: StaticString = "isHidden"
+    static let showWindow: StaticString = "makeKeyAndVisible"
+    static let hiddenProperty: StaticString = "isHidden"
 
     // MARK: Animation
 
     /// `UIView.transition(with:…)` and `UIView.transition(from:to:…)`.
-    public static let transitionCall: StaticString = "transition"
+    static let transitionCall: StaticString = "transition"
     /// Animation APIs a root swap cannot be animated with (it flashes):
     /// `UIView.animate`, keyframes, property animators.
-    public static let animateBlockCallees: Set<String> = [
+    static let animateBlockCallees: Set<String> = [
         "animate", "animateKeyframes", "addAnimations", "runningPropertyAnimator", "UIViewPropertyAnimator",
     ]
     /// Labels of closures that run when an animation or a task has finished.
-    public static let completionLabels: [StaticString] = ["completion", "completionHandler"]
+    static let completionLabels: [StaticString] = ["completion", "completionHandler"]
     /// A transition's animations closure.
-    public static let animationsLabel: StaticString = "animations"
+    static let animationsLabel: StaticString = "animations"
     /// `CATransition()` on the window's layer animates the next root change.
-    public static let caTransitionNames: [StaticString] = ["CATransition", "kCATransition"]
+    static let caTransitionNames: [StaticString] = ["CATransition", "kCATransition"]
     /// A snapshot of the old screen faded out over the new root.
-    public static let snapshotCall: StaticString = "snapshotView"
-    public static let animateCall: StaticString = "animate"
+    static let snapshotCall: StaticString = "snapshotView"
+    static let animateCall: StaticString = "animate"
     /// Nested animations switched off around the assignment.
     public static let performWithoutAnimation = "performWithoutAnimation"
-    public static let setAnimationsEnabled: StaticString = "setAnimationsEnabled"
+    static let setAnimationsEnabled: StaticString = "setAnimationsEnabled"
     /// Parameter names of an animated helper's `animated` flag, whose `false`
     /// branch is deliberately unanimated.
-    public static let animatedFlagNames: Set<String> = ["animated", "animate", "isAnimated", "shouldAnimate", "animating"]
+    static let animatedFlagNames: Set<String> = ["animated", "animate", "isAnimated", "shouldAnimate", "animating"]
 
     // MARK: When code runs
 
@@ -62,54 +62,54 @@ public enum Vocabulary {
     /// write in them runs with the surrounding function (collection
     /// algorithms, `performWithoutAnimation`, builder helpers such as
     /// `then`/`with`, the animation APIs' own animations closures).
-    public static let synchronousCallees: Set<String> = [
+    static let synchronousCallees: Set<String> = [
         "forEach", "map", "compactMap", "flatMap", "filter", "first", "last", "contains", "reduce", "sorted",
         "sort", "allSatisfy", "min", "max", "firstIndex", "lastIndex", "drop", "prefix", "removeAll",
         "performWithoutAnimation", "autoreleasepool", "withExtendedLifetime", "sync", "then", "with", "apply",
         "configure", "also", "do", "transition", "animate", "animateKeyframes", "performBatchUpdates",
     ]
-    public static let synchronousCalleeWords = WordSet(synchronousCallees)
+    static let synchronousCalleeWords = WordSet(synchronousCallees)
     /// A labelled trailing closure of this callee still runs synchronously
     /// (`performBatchUpdates { … } completion: { … }` has `updates` first).
-    public static let labelledTrailingSynchronous: Set<String> = ["performBatchUpdates"]
+    static let labelledTrailingSynchronous: Set<String> = ["performBatchUpdates"]
     /// The convention for building the first interface: `start()` of a
     /// coordinator (and initializers) shows the window afterwards.
-    public static let startFunction: StaticString = "start"
-    public static let startMethodName = "start"
+    static let startFunction: StaticString = "start"
+    static let startMethodName = "start"
 
     // MARK: Types and their roles
 
     /// The delegate types a force cast reaches the switcher through.
-    public static let delegateTypeSuffixes = ["AppDelegate", "SceneDelegate"]
+    static let delegateTypeSuffixes = ["AppDelegate", "SceneDelegate"]
     /// Controllers that hold other screens rather than being one.
-    public static let structuralControllerSuffixes = ["NavigationController", "TabBarController", "SplitViewController"]
-    public static let structuralControllerNames: Set<String> = ["UIPageViewController"]
+    static let structuralControllerSuffixes = ["NavigationController", "TabBarController", "SplitViewController"]
+    static let structuralControllerNames: Set<String> = ["UIPageViewController"]
     /// Names of screens of content.
-    public static let contentControllerSuffixes = ["ViewController", "Controller", "VC"]
+    static let contentControllerSuffixes = ["ViewController", "Controller", "VC"]
     /// Root views of a `UIHostingController` that are a whole interface.
-    public static let appLevelRootViewSuffix = "RootView"
-    public static let appLevelRootViews: Set<String> = ["ContentView", "AppView"]
+    static let appLevelRootViewSuffix = "RootView"
+    static let appLevelRootViews: Set<String> = ["ContentView", "AppView"]
     /// Functions whose name says they switch the root (`switchToMain()`,
     /// `transitionToLogin()`, `setRootViewController(_:)`).
     public static let switcherPrefixes = ["switch", "transition", "setRoot"]
     /// A storyboard scene built by identifier, which says what the screen is.
-    public static let instantiatePrefix = "instantiate"
-    public static let instantiateInitial = "instantiateInitialViewController"
+    static let instantiatePrefix = "instantiate"
+    static let instantiateInitial = "instantiateInitialViewController"
 
     // MARK: Tests and previews
 
     /// Base classes of test cases and previews: `XCTestCase`, `QuickSpec`-style
     /// `…TestCase` bases, `PreviewProvider`.
-    public static let testBaseSuffixes = ["TestCase", "PreviewProvider"]
-    public static let testTypeAttributes: Set<String> = ["@Suite"]
-    public static let testFunctionAttributes: Set<String> = ["@Test"]
-    public static let previewMacro = "#Preview"
+    static let testBaseSuffixes = ["TestCase", "PreviewProvider"]
+    static let testTypeAttributes: Set<String> = ["@Suite"]
+    static let testFunctionAttributes: Set<String> = ["@Test"]
+    static let previewMacro = "#Preview"
     /// Importing a test framework makes a file test code.
-    public static let testFrameworks: [StaticString] = ["XCTest", "Testing"]
-    public static let testFrameworkSearches = [ByteSearch("XCTest"), ByteSearch("Testing")]
+    static let testFrameworks: [StaticString] = ["XCTest", "Testing"]
+    static let testFrameworkSearches = [ByteSearch("XCTest"), ByteSearch("Testing")]
     /// Folders of test targets: `Tests/`, `MyAppTests/`, `MyAppUITests/`, `Test/`.
-    public static let testFolderSuffix = "Tests"
-    public static let testFolderNames = ["Test"]
+    static let testFolderSuffix = "Tests"
+    static let testFolderNames = ["Test"]
 
     // MARK: Survey order
 
@@ -117,6 +117,6 @@ public enum Vocabulary {
     /// extensions, coordinators, routers, delegates, root containers): they
     /// are surveyed first, so other files can be checked for calls of their
     /// helpers on the same read.
-    public static let helperFileHints = ["Window", "Root", "Coordinator", "Router", "Flow", "Transition", "Switch", "Delegate", "+"]
+    static let helperFileHints = ["Window", "Root", "Coordinator", "Router", "Flow", "Transition", "Switch", "Delegate", "+"]
         .map { ByteSearch($0) }
 }

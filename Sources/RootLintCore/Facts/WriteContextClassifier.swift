@@ -63,14 +63,14 @@ struct WriteContextClassifier {
 /// launch functions call (`appCoordinator.start()` from
 /// `scene(_:willConnectTo:options:)`) runs while starting; a `start()` shows
 /// its window for the first time unless something calls it again later.
-public struct PendingContext: Sendable, Equatable {
+struct PendingContext: Sendable, Equatable {
     /// The write's function, and its `Type.method` name.
-    public internal(set) var function: Int
+    var function: Int
     var qualifiedFunction: String
     /// The window was created earlier in the same code.
     var createdBefore: Bool
     /// The write is in `start()` (or an initializer) and the window is shown afterwards.
-    public internal(set) var startShownAfter: Bool
+    var startShownAfter: Bool
     /// A second window, shown only after it has its root.
     var otherShownAfter: Bool
 

@@ -1,25 +1,25 @@
 /// What one file tells about the whole project, extracted before any rule
 /// runs: small, so joining every file's contribution stays cheap.
-public struct ProjectContribution: Sendable, Equatable {
+struct ProjectContribution: Sendable, Equatable {
     /// Functions whose body animates a root swap of a view controller they
     /// are given: `setRootViewController(_:animated:)`, `switchRoot(to:)`.
-    public var animatedHelpers: [String] = []
+    var animatedHelpers: [String] = []
     /// Types that own a window (a stored `UIWindow` property) or define an
     /// animated helper: coordinators by what they do.
-    public var windowOwnerTypes: [String] = []
+    var windowOwnerTypes: [String] = []
     /// `Type.function` called synchronously from a launch function
     /// (`appCoordinator.start()` in `scene(_:willConnectTo:options:)`).
-    public var launchCalledFunctions: [String] = []
+    var launchCalledFunctions: [String] = []
     /// `Type.function` also called at other times (a deep-link handler used
     /// at launch and from `scene(_:openURLContexts:)`): not launch-only.
-    public var runtimeCalledFunctions: [String] = []
+    var runtimeCalledFunctions: [String] = []
     /// Functions of app/scene delegates and coordinators that switch the
     /// root: what a force-cast `AppDelegate` is typically used to reach.
-    public var switcherFunctions: [String] = []
+    var switcherFunctions: [String] = []
 
-    public init() {}
+    init() {}
 
-    public var isEmpty: Bool {
+    var isEmpty: Bool {
         animatedHelpers.isEmpty && windowOwnerTypes.isEmpty && launchCalledFunctions.isEmpty && switcherFunctions.isEmpty
             && runtimeCalledFunctions.isEmpty
     }
@@ -29,12 +29,12 @@ public struct ProjectContribution: Sendable, Equatable {
 public struct ProjectFacts: Sendable, Equatable {
     public var animatedHelpers: Set<String> = []
     public var windowOwnerTypes: Set<String> = []
-    public var launchCalledFunctions: Set<String> = []
-    public var runtimeCalledFunctions: Set<String> = []
+    var launchCalledFunctions: Set<String> = []
+    var runtimeCalledFunctions: Set<String> = []
     public var switcherFunctions: Set<String> = []
 
     /// A method that runs only while the app or a scene starts.
-    public func isLaunchOnly(_ qualifiedName: String) -> Bool {
+    func isLaunchOnly(_ qualifiedName: String) -> Bool {
         launchCalledFunctions.contains(qualifiedName) && !runtimeCalledFunctions.contains(qualifiedName)
     }
 
@@ -42,7 +42,7 @@ public struct ProjectFacts: Sendable, Equatable {
 
     public static let empty = ProjectFacts()
 
-    public mutating func merge(_ contribution: ProjectContribution) {
+    mutating func merge(_ contribution: ProjectContribution) {
         animatedHelpers.formUnion(contribution.animatedHelpers)
         windowOwnerTypes.formUnion(contribution.windowOwnerTypes)
         launchCalledFunctions.formUnion(contribution.launchCalledFunctions)
@@ -50,7 +50,7 @@ public struct ProjectFacts: Sendable, Equatable {
         switcherFunctions.formUnion(contribution.switcherFunctions)
     }
 
-    public static func joined(_ contributions: [ProjectContribution]) -> ProjectFacts {
+    static func joined(_ contributions: [ProjectContribution]) -> ProjectFacts {
         var facts = ProjectFacts()
         for contribution in contributions { facts.merge(contribution) }
         return facts

@@ -26,7 +26,7 @@ public struct SwitchSite: Sendable, Equatable {
         self.kind = kind
     }
 
-    public static let topLevel = "top-level code"
+    static let topLevel = "top-level code"
 
     /// The swaps and helper calls of one file (test code excluded), unresolved.
     static func sites(in context: RuleContext) -> [SwitchSite] {

@@ -6,8 +6,8 @@
 /// The first three are hashed into the diagnostic's `lineKey` while its file
 /// is at hand, so a finding never keeps a copy of its line; the occurrence
 /// is counted once the whole report is sorted.
-public enum Fingerprint {
-    public static func fingerprints(of diagnostics: [Diagnostic]) -> [String] {
+enum Fingerprint {
+    static func fingerprints(of diagnostics: [Diagnostic]) -> [String] {
         var seen: [UInt64: Int] = [:]
         return diagnostics.map { diagnostic in
             let occurrence = seen[diagnostic.lineKey, default: 0]

@@ -14,10 +14,10 @@ import RootLintSyntax
 /// scanning keeps tracking an alert when lines above it move.
 public struct SARIFReporter: Reporter {
     public static let name = "sarif"
-    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     /// Where each rule's documentation lives; the anchor is the rule id
     /// (the heading of its section in Rules/README.md).
-    public static let helpBaseURI = "https://github.com/rootlint/rootlint/blob/main/Rules/README.md#"
+    static let helpBaseURI = "https://github.com/rootlint/rootlint/blob/main/Rules/README.md#"
     static let sourceRoot = "%SRCROOT%"
     static let fingerprintKey = "rootlint/v1"
 
