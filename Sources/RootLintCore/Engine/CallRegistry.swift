@@ -20,6 +20,11 @@ final class CallRegistry: @unchecked Sendable {
 
     private var names: [Name] = []
     private var known: Set<String> = []
+    /// Methods launch functions call, and methods with a write whose context
+    /// waits for the project: only a method that is both has calls that can
+    /// change a finding, so only those are searched for.
+    private var launchCalled: Set<String> = []
+    private var pending: Set<String> = []
     private var lock = pthread_mutex_t()
 
     /// A name, what it is, and the search for its calls (made once).
@@ -39,6 +44,22 @@ final class CallRegistry: @unchecked Sendable {
     func publish(_ new: [String], as role: Role) {
         pthread_mutex_lock(&lock)
         defer { pthread_mutex_unlock(&lock) }
+        append(new, as: role)
+    }
+
+    /// Methods the launch functions call, and methods with writes whose
+    /// context depends on their calls (`mustSearch`: a `start()` that shows
+    /// its window, whose calls matter whoever makes them).
+    func publishLaunchMethods(called: [String], withPendingWrites: [String], mustSearch: [String]) {
+        pthread_mutex_lock(&lock)
+        defer { pthread_mutex_unlock(&lock) }
+        launchCalled.formUnion(called)
+        pending.formUnion(withPendingWrites)
+        append(called.filter { pending.contains($0) } + withPendingWrites.filter { launchCalled.contains($0) } + mustSearch,
+               as: .launchMethod)
+    }
+
+    private func append(_ new: [String], as role: Role) {
         for name in new where !name.isEmpty && known.insert(name + (role == .helper ? "()" : "")).inserted {
             names.append(Name(name: name, role: role, calls: ByteSearch(name, followedBy: .callOrClosure)))
         }

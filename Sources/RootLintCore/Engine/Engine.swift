@@ -184,9 +184,8 @@ public struct Engine: Sendable {
         var present: Set<FactKind>? = nil
         var surveyWords = true
         if usePrefilter {
-            let found = plan.presence(in: bytes)
             let callsHelper = survey.calledNames.contains { names[$0].role == .helper }
-            guard plan.worthLexing(present: found.facts, survey: found.survey, callsHelper: callsHelper) else { return survey }
+            guard let found = plan.lexing(bytes, callsHelper: callsHelper) else { return survey }
             present = found.facts
             surveyWords = found.survey
         }
@@ -199,13 +198,13 @@ public struct Engine: Sendable {
             survey.launchCalls = ProjectContribution.launchCalls(in: file, scopes: facts.scopes, configuration: plan.configuration)
         }
         registry.publish(survey.contribution.animatedHelpers, as: .helper)
-        registry.publish(survey.launchCalls.compactMap { $0.split(separator: ".").last.map(String.init) }, as: .launchMethod)
         // A `start()` that shows its window builds the first interface unless
-        // something calls it again later: its calls matter too.
-        registry.publish(facts.rootWrites.compactMap { write in
-            guard let pending = write.pendingContext, pending.startShownAfter else { return nil }
-            return file.functionName(of: pending.function)
-        }, as: .launchMethod)
+        // something calls it again later: its calls matter whoever makes them.
+        let pending = facts.rootWrites.compactMap(\.pendingContext)
+        registry.publishLaunchMethods(
+            called: survey.launchCalls.compactMap { $0.split(separator: ".").last.map(String.init) },
+            withPendingWrites: pending.map { file.functionName(of: $0.function) },
+            mustSearch: pending.filter(\.startShownAfter).map { file.functionName(of: $0.function) })
         let parsed = ParsedFile(file: file, facts: facts)
         if facts.dependsOnProject {
             cache.offer(parsed, for: index)
@@ -244,7 +243,7 @@ public struct Engine: Sendable {
     func parse(_ index: Int, input: EngineInput, plan: RulePlan) -> ParsedFile? {
         guard case .success(let bytes) = readChecked(index, input: input) else { return nil }
         let file = SourceFile(path: input.files[index].path, bytes: bytes)
-        let present = usePrefilter ? plan.presence(in: bytes).facts : nil
+        let present = usePrefilter ? plan.presence(in: bytes) : nil
         return ParsedFile(file: file, facts: FileFacts.extract(from: file, configuration: plan.configuration, present: present))
     }
 
@@ -277,8 +276,7 @@ public struct Engine: Sendable {
         let usePrefilter = self.usePrefilter
         return { bytes in
             guard usePrefilter else { return true }
-            let found = plan.presence(in: bytes)
-            return plan.worthLexing(present: found.facts, survey: found.survey, callsHelper: false)
+            return plan.lexing(bytes, callsHelper: false) != nil
         }
     }
 

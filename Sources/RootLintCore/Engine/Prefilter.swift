@@ -47,4 +47,36 @@ struct PrefilterSet: Sendable {
     func evaluate(_ bytes: [UInt8]) -> [Bool] {
         bytes.withUnsafeBufferPointer { evaluate($0) }
     }
+
+    /// Filters asked one at a time, each word searched at most once: most
+    /// files are decided by one or two filters, so the rest are never asked.
+    struct Probe {
+        let set: PrefilterSet
+        let buffer: UnsafeBufferPointer<UInt8>
+        // 0: not searched yet, 1: absent, 2: present.
+        private var words: [UInt8]
+        private var filters: [UInt8]
+
+        init(set: PrefilterSet, buffer: UnsafeBufferPointer<UInt8>) {
+            self.set = set
+            self.buffer = buffer
+            words = [UInt8](repeating: 0, count: set.searches.count)
+            filters = [UInt8](repeating: 0, count: set.filters.count)
+        }
+
+        mutating func matches(_ filter: Int) -> Bool {
+            if filters[filter] == 0 {
+                let groups = set.filters[filter]
+                var found = false
+                for group in groups where !found {
+                    found = group.allSatisfy { word in
+                        if words[word] == 0 { words[word] = set.searches[word].occurs(in: buffer) ? 2 : 1 }
+                        return words[word] == 2
+                    }
+                }
+                filters[filter] = found ? 2 : 1
+            }
+            return filters[filter] == 2
+        }
+    }
 }

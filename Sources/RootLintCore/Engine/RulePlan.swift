@@ -25,6 +25,9 @@ struct RulePlan: Sendable {
     /// own words (window owners, launch functions).
     let words: PrefilterSet
     let factOrder: [FactKind]
+    /// Each fact's filter in `words`, and the survey's.
+    let filterIndex: [FactKind: Int]
+    let surveyFilter: Int
     /// Every enabled rule's fact groups (the audit's too).
     let requirements: [[FactKind]]
 
@@ -63,30 +66,46 @@ struct RulePlan: Sendable {
         // (see `CallRegistry`), not by this plan's filters.
         let order = FactKind.allCases.filter { facts.contains($0) && $0 != .helperCalls }
         factOrder = order
-        let surveyWords = [ByteSearch("window", precededBy: "var"), ByteSearch("window", precededBy: "let")].map { [$0] }
+        filterIndex = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+        surveyFilter = order.count
+        let surveyWords = [[ByteSearch("window", precededBy: ["var", "let"])]]
             + configuration.launchFunctionWords.map { [ByteSearch($0)] }
         words = PrefilterSet(order.map { $0.vocabulary(helpers: []) } + [surveyWords])
     }
 
-    /// Whether a file whose words say `present` (and that may call a helper)
-    /// is worth lexing: some enabled rule's facts may all be there, or the
-    /// survey needs it (root writes make helpers; window owners; launch
-    /// functions). A presentation alone, say, is not enough: the rule that
-    /// reads presentations also needs a swap.
-    func worthLexing(present: Set<FactKind>, survey: Bool, callsHelper: Bool) -> Bool {
-        if survey || present.contains(.rootWrites) { return true }
-        var available = present
-        if callsHelper { available.insert(.helperCalls) }
-        return requirements.contains { group in group.allSatisfy { available.contains($0) } }
+    /// Whether a file is worth lexing, and if it is, which facts' words it
+    /// holds (for the extractors) and whether it holds the survey's own words
+    /// (window owners, launch functions). Worth lexing: the survey needs it
+    /// (root writes make helpers; window owners; launch functions), or some
+    /// enabled rule's facts may all be there. A presentation alone, say, is not
+    /// enough: the rule that reads presentations also needs a swap. Filters
+    /// are asked lazily, so most files are decided by a search or two.
+    func lexing(_ bytes: [UInt8], callsHelper: Bool) -> (facts: Set<FactKind>, survey: Bool)? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var probe = PrefilterSet.Probe(set: words, buffer: buffer)
+            let survey = probe.matches(surveyFilter)
+            if !survey, !probe.matches(filterIndex[.rootWrites]!) {
+                let satisfiable = requirements.contains { group in
+                    group.allSatisfy { fact in
+                        if fact == .helperCalls { return callsHelper }
+                        guard let filter = filterIndex[fact] else { return false }
+                        return probe.matches(filter)
+                    }
+                }
+                guard satisfiable else { return nil }
+            }
+            var present: Set<FactKind> = []
+            for (filter, kind) in factOrder.enumerated() where probe.matches(filter) { present.insert(kind) }
+            return (present, survey)
+        }
     }
 
-    /// Which facts' words occur in the bytes, and whether the survey's own
-    /// words (window owners, launch functions) do.
-    func presence(in bytes: [UInt8]) -> (facts: Set<FactKind>, survey: Bool) {
-        let found = words.evaluate(bytes)
-        var present: Set<FactKind> = []
-        for (kind, isPresent) in zip(factOrder, found) where isPresent { present.insert(kind) }
-        return (present, found[factOrder.count])
+    /// Which facts' words occur in the bytes (a file about to be lexed again).
+    func presence(in bytes: [UInt8]) -> Set<FactKind> {
+        bytes.withUnsafeBufferPointer { buffer in
+            var probe = PrefilterSet.Probe(set: words, buffer: buffer)
+            return Set(factOrder.indices.filter { probe.matches($0) }.map { factOrder[$0] })
+        }
     }
 
     /// The severity `rule` reports with here, nil when it is off.

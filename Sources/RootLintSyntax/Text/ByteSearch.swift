@@ -33,15 +33,15 @@ public struct ByteSearch: Sendable, Hashable {
     /// Index in `needle` of the byte least common in Swift source.
     let anchor: Int
     public let follower: Follower?
-    /// A word that must come before the needle, across spaces: `var` in
-    /// `var window`. Searching for the rarer `window` and looking back is
-    /// far cheaper than searching for `var`.
-    public let preceder: [UInt8]?
+    /// Words one of which must come before the needle, across spaces: `var`
+    /// or `let` in `var window`. Searching for the rarer `window` and looking
+    /// back is far cheaper than searching for `var`.
+    public let preceders: [[UInt8]]
 
-    public init(_ needle: String, followedBy follower: Follower? = nil, precededBy preceder: String? = nil) {
+    public init(_ needle: String, followedBy follower: Follower? = nil, precededBy preceders: [String] = []) {
         self.needle = Array(needle.utf8)
         self.follower = follower
-        self.preceder = preceder.map { Array($0.utf8) }
+        self.preceders = preceders.map { Array($0.utf8) }
         precondition(!self.needle.isEmpty, "empty needle")
         var best = 0
         for (index, byte) in self.needle.enumerated() where Self.frequency(byte) < Self.frequency(self.needle[best]) {
@@ -65,16 +65,18 @@ public struct ByteSearch: Sendable, Hashable {
     /// tokens would skip: counted as a match, never as a miss.
     @inline(__always)
     func precederMatches(_ base: UnsafePointer<UInt8>, _ end: Int) -> Bool {
-        guard let preceder else { return true }
+        guard !preceders.isEmpty else { return true }
         var k = end - 1
         while k >= 0, base[k] == 0x20 || base[k] == 0x09 { k -= 1 }
         guard k >= 0 else { return false }
         if base[k] == 0x0A || base[k] == 0x0D { return true }
         if base[k] == UInt8(ascii: "/"), k > 0, base[k - 1] == UInt8(ascii: "*") { return true }
-        guard k + 1 >= preceder.count else { return false }
-        let start = k + 1 - preceder.count
-        for (offset, byte) in preceder.enumerated() where base[start + offset] != byte { return false }
-        return true
+        return preceders.contains { preceder in
+            guard k + 1 >= preceder.count else { return false }
+            let start = k + 1 - preceder.count
+            for (offset, byte) in preceder.enumerated() where base[start + offset] != byte { return false }
+            return true
+        }
     }
 
     /// Whether the follower comes after trivia starting at `from`.
