@@ -34,6 +34,9 @@ public struct GlobPatternSet: Sendable {
     /// Whether any of the patterns matches `path` (relative, `/`-separated)
     /// or one of its parent directories: `patterns.contains { $0.matches(path) }`.
     public func matchesAny(_ path: String) -> Bool {
+        // Most configurations exclude nothing: no splitting of every path for that.
+        guard !names.isEmpty || !directoryNames.isEmpty || !paths.isEmpty || !directoryPaths.isEmpty || !others.isEmpty
+        else { return false }
         let components = GlobPattern.components(of: path)
         guard !components.isEmpty else { return false }
         let last = components.count - 1

@@ -20,18 +20,28 @@ final class CallRegistry: @unchecked Sendable {
 
     private var names: [Name] = []
     private var known: Set<String> = []
-    /// Methods launch functions call, and methods with a write whose context
-    /// waits for the project: only a method that is both has calls that can
-    /// change a finding, so only those are searched for.
+    /// `Type.method`s launch functions call, and those with a write whose
+    /// context waits for the project: only a method that is both has calls
+    /// that can change a finding, so only those are searched for.
     private var launchCalled: Set<String> = []
     private var pending: Set<String> = []
     private var lock = pthread_mutex_t()
 
-    /// A name, what it is, and the search for its calls (made once).
+    /// A name, what it is, and the search for its calls (made once). A
+    /// launch method's call can only be resolved in a file that names its
+    /// type (`let coordinator = AppCoordinator(…)`, `(x as? AppCoordinator)`,
+    /// the type's own file), so that is searched for first: type names are
+    /// rarer bytes than `start`.
     struct Name: Sendable {
         var name: String
         var role: Role
         var calls: ByteSearch
+        var type: ByteSearch?
+
+        func occurs(in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+            if let type, !type.occurs(in: buffer) { return false }
+            return calls.occurs(in: buffer)
+        }
     }
 
     init(helpers: [String]) {
@@ -47,7 +57,7 @@ final class CallRegistry: @unchecked Sendable {
         append(new, as: role)
     }
 
-    /// Methods the launch functions call, and methods with writes whose
+    /// `Type.method`s the launch functions call, and those with writes whose
     /// context depends on their calls (`mustSearch`: a `start()` that shows
     /// its window, whose calls matter whoever makes them).
     func publishLaunchMethods(called: [String], withPendingWrites: [String], mustSearch: [String]) {
@@ -55,12 +65,17 @@ final class CallRegistry: @unchecked Sendable {
         defer { pthread_mutex_unlock(&lock) }
         launchCalled.formUnion(called)
         pending.formUnion(withPendingWrites)
-        append(called.filter { pending.contains($0) } + withPendingWrites.filter { launchCalled.contains($0) } + mustSearch,
-               as: .launchMethod)
+        for qualified in called.filter({ pending.contains($0) }) + withPendingWrites.filter({ launchCalled.contains($0) }) + mustSearch
+        where known.insert(qualified).inserted {
+            let parts = qualified.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { continue }
+            names.append(Name(name: String(parts[1]), role: .launchMethod,
+                              calls: ByteSearch(String(parts[1]), followedBy: .callOrClosure), type: ByteSearch(String(parts[0]))))
+        }
     }
 
     private func append(_ new: [String], as role: Role) {
-        for name in new where !name.isEmpty && known.insert(name + (role == .helper ? "()" : "")).inserted {
+        for name in new where !name.isEmpty && known.insert(name + "()").inserted {
             names.append(Name(name: name, role: role, calls: ByteSearch(name, followedBy: .callOrClosure)))
         }
     }
@@ -75,7 +90,7 @@ final class CallRegistry: @unchecked Sendable {
     /// Indices (from `from`) of the names whose call words occur in the bytes.
     static func calls(of names: ArraySlice<Name>, in bytes: [UInt8]) -> [Int] {
         guard !names.isEmpty else { return [] }
-        return bytes.withUnsafeBufferPointer { buffer in names.indices.filter { names[$0].calls.occurs(in: buffer) } }
+        return bytes.withUnsafeBufferPointer { buffer in names.indices.filter { names[$0].occurs(in: buffer) } }
     }
 
     /// Survey order: files whose names suggest they define helpers or launch

@@ -201,10 +201,8 @@ public struct Engine: Sendable {
         // A `start()` that shows its window builds the first interface unless
         // something calls it again later: its calls matter whoever makes them.
         let pending = facts.rootWrites.compactMap(\.pendingContext)
-        registry.publishLaunchMethods(
-            called: survey.launchCalls.compactMap { $0.split(separator: ".").last.map(String.init) },
-            withPendingWrites: pending.map { file.functionName(of: $0.function) },
-            mustSearch: pending.filter(\.startShownAfter).map { file.functionName(of: $0.function) })
+        registry.publishLaunchMethods(called: survey.launchCalls, withPendingWrites: pending.map(\.qualifiedFunction),
+                                      mustSearch: pending.filter(\.startShownAfter).map(\.qualifiedFunction))
         let parsed = ParsedFile(file: file, facts: facts)
         if facts.dependsOnProject {
             cache.offer(parsed, for: index)
