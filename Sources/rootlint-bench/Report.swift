@@ -9,6 +9,8 @@ struct BenchResults: Codable {
         var largestFileBytes: Int
         /// Files holding a word some rule needs: lexed even with the prefilter on.
         var prefilterPasses: Int
+        /// Bytes of those files.
+        var prefilterPassBytes = 0
     }
 
     struct Target: Codable {
@@ -97,7 +99,7 @@ struct BenchResults: Codable {
             line(text)
         }
         line("tree: \(tree.paths.joined(separator: " ")) — \(tree.files) files, \(mb(tree.bytes)) MB, largest file \(mb(tree.largestFileBytes)) MB")
-        line("prefilter: \(tree.prefilterPasses) of \(tree.files) files (\(percent(tree.prefilterPasses, tree.files))) hold a word some rule needs, so are analysed")
+        line("prefilter: \(tree.prefilterPasses) of \(tree.files) files (\(percent(tree.prefilterPasses, tree.files)), \(percent(tree.prefilterPassBytes, tree.bytes)) of the bytes) hold the words of some rule's facts, so are lexed")
         line()
         line(pad("in-process", 34) + pad("jobs", 6, right: true) + pad("median", 11, right: true)
              + pad("MB/s", 10, right: true) + pad("files/s", 11, right: true))

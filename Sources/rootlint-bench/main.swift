@@ -67,10 +67,12 @@ let output = options.stage == "full-no-prefilter" ? inProcess.outputWithoutPrefi
 if output.exitCode == ExitCode.failure.rawValue {
     fail("rootlint failed on the tree:\n" + output.errorText)
 }
+let passing = workload.prefilterPasses()
 var results = BenchResults(
     build: build, cores: cores, loadBefore: loadBefore, runs: options.runs, warmups: options.warmups,
     tree: .init(paths: options.paths, files: workload.files.count, bytes: workload.totalBytes,
-                largestFileBytes: workload.largest, prefilterPasses: workload.prefilterPasses().count),
+                largestFileBytes: workload.largest, prefilterPasses: passing.count,
+                prefilterPassBytes: passing.reduce(0) { $0 + workload.sizes[$1] }),
     figures: inProcess.figures, findings: output.findings, reportBytes: output.reportBytes,
     peakResidentBytes: inProcess.peakAfterFullPipeline, residentBytesBefore: inProcess.residentBefore)
 if options.stage == nil { results.findingsWithoutPrefilter = inProcess.outputWithoutPrefilter.findings }
