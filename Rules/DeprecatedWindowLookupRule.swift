@@ -171,7 +171,7 @@ public struct DeprecatedWindowLookupRule: Rule {
     }
 
     func isSwitcherCall(_ name: String, context: RuleContext) -> Bool {
-        context.project.switcherFunctions.contains(name) || context.animatedHelpers.contains(name)
+        context.project.isSwitcher(name) || context.isAnimatedHelper(name)
             || Vocabulary.switcherPrefixes.contains { name.hasPrefix($0) }
     }
 

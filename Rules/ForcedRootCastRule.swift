@@ -154,7 +154,7 @@ public struct ForcedRootCastRule: Rule {
         // used elsewhere as `AppDelegate.shared.rootViewController…`: it reaches
         // the switcher when the delegate owns the window.
         if isAccessorResult(operandStart: operandStart, file: file), file.isName(typeIndex),
-           context.project.windowOwnerTypes.contains(file.text(typeIndex)) {
+           context.project.ownsWindow(file.text(typeIndex)) {
             return true
         }
         // Assigned: `let appDelegate = x as! AppDelegate`
@@ -182,7 +182,7 @@ public struct ForcedRootCastRule: Rule {
     func isSwitchingMember(_ i: Int, file: SourceFile, context: RuleContext) -> Bool {
         if file.spells(i, "window") || file.spells(i, "rootViewController") { return true }
         let name = file.text(i)
-        return context.project.switcherFunctions.contains(name) || context.animatedHelpers.contains(name)
+        return context.project.isSwitcher(name) || context.isAnimatedHelper(name)
     }
 
     static let suggestion = "cast with `as?` and handle the failure (`guard let … else { assertionFailure(…); return }`), "

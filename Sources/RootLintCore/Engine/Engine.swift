@@ -85,18 +85,23 @@ public struct Engine: Sendable {
     public var jobs: Int
     /// Called once per file as it is surveyed (the bulk of a run), from any thread.
     public var progress: (@Sendable () -> Void)?
+    /// Bytes of parsed files kept from the survey for the lint phase (a file
+    /// over the budget is read and parsed again if it needs linting again).
+    public var memoryBudget: Int
 
-    public init(rules: [any Rule], usePrefilter: Bool = true, jobs: Int = 1, progress: (@Sendable () -> Void)? = nil) {
+    public init(rules: [any Rule], usePrefilter: Bool = true, jobs: Int = 1, memoryBudget: Int = 12 << 20,
+                progress: (@Sendable () -> Void)? = nil) {
         self.rules = rules
         self.usePrefilter = usePrefilter
         self.jobs = max(1, jobs)
+        self.memoryBudget = memoryBudget
         self.progress = progress
     }
 
     public func run(_ input: EngineInput, baseline: Baseline? = nil) -> EngineResult {
         let plans = input.configurations.map { RulePlan(rules: rules, configuration: $0) }
         let registry = CallRegistry(helpers: input.configurations.flatMap(\.animatedHelpers))
-        let cache = SourceFileCache()
+        let cache = SourceFileCache(budget: memoryBudget)
         let count = input.files.count
 
         // 1. Survey, files likely to define helpers and launch functions first.
@@ -158,9 +163,11 @@ public struct Engine: Sendable {
         var contribution = ProjectContribution()
         /// `Type.method` its launch functions call (`AppCoordinator.start`).
         var launchCalls: [String] = []
-        /// Linted already: nothing in it depends on the project, unless it
-        /// calls a helper.
+        /// Linted already, on a guess of the project (what the file itself
+        /// says): it stands if the whole project answers the questions the
+        /// lint asked (`queries`) the same way, and the file calls no helper.
         var early: FileOutcome?
+        var queries: ProjectQueries?
         /// The registry's first `namesChecked` names were searched for in the
         /// file; `calledNames` are those it may call.
         var namesChecked = 0
@@ -203,12 +210,18 @@ public struct Engine: Sendable {
         let pending = facts.rootWrites.compactMap(\.pendingContext)
         registry.publishLaunchMethods(called: survey.launchCalls, withPendingWrites: pending.map(\.qualifiedFunction),
                                       mustSearch: pending.filter(\.startShownAfter).map(\.qualifiedFunction))
-        let parsed = ParsedFile(file: file, facts: facts)
-        if facts.dependsOnProject {
-            cache.offer(parsed, for: index)
-        } else {
-            survey.early = FileLinter(plan: plan, project: .empty, gateOnFacts: usePrefilter).lint(parsed)
-        }
+        // Lint now, on what this file says about the project, and write down
+        // what was asked: most files' findings turn out not to depend on
+        // the rest, and need not be parsed again after the join.
+        var guess = ProjectFacts.joined([survey.contribution])
+        guess.launchCalledFunctions = Set(survey.launchCalls)
+        let queries = ProjectQueries()
+        guess.queries = queries
+        let resolved = facts.resolved(with: guess, file: file, configuration: plan.configuration, callsHelpers: false)
+        survey.early = FileLinter(plan: plan, project: guess, gateOnFacts: usePrefilter).lint(ParsedFile(file: file, facts: resolved))
+        survey.queries = queries
+        // Kept, within the memory budget, in case the guess turns out wrong.
+        if !queries.entries.isEmpty { cache.offer(ParsedFile(file: file, facts: facts), for: index) }
         return survey
     }
 
@@ -253,7 +266,10 @@ public struct Engine: Sendable {
         if let error = survey.error { return FileOutcome(path: path, error: error) }
         let callsHelper = calls(.helper, survey: survey, names: names, index: index, input: input)
         if !callsHelper {
-            if let early = survey.early { return early }
+            if let early = survey.early, survey.queries.map({ project.agrees(with: $0) }) ?? true {
+                _ = cache.take(index)
+                return early
+            }
             if !survey.parsed { return FileOutcome(path: path) }
         }
         // Kept from the survey, or (over the memory budget, or newly found
@@ -301,12 +317,3 @@ public struct Engine: Sendable {
     }
 }
 
-extension FileFacts {
-    /// Whether what the rules say about the file can depend on other files:
-    /// root writes (launch-only methods, helpers, window owners), force casts
-    /// and window look-ups (switchers, window owners). Helper calls are
-    /// decided by name (`CallRegistry`).
-    var dependsOnProject: Bool {
-        !rootWrites.isEmpty || !forcedCasts.isEmpty || !windowLookups.isEmpty
-    }
-}

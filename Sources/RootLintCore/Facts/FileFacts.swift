@@ -78,7 +78,7 @@ public struct FileFacts: Sendable {
     /// helper calls, and the animations only when a helper is involved.
     public func resolved(with project: ProjectFacts, file: SourceFile, configuration: Configuration, callsHelpers: Bool) -> FileFacts {
         var facts = self
-        let helpers = project.animatedHelpers.union(configuration.animatedHelpers)
+        let helpers = project.animatedHelpers.union(configuration.animatedHelperSet)
         if callsHelpers, !helpers.isEmpty {
             facts.helperCalls = CallFinder.helperCalls(in: file, helpers: helpers)
             if facts.names == nil, !facts.helperCalls.isEmpty { facts.names = NameIndex(file: file) }
@@ -91,9 +91,13 @@ public struct FileFacts: Sendable {
         }
         // Helpers found in other files change the animation of a write in
         // their closures or inside them: classify again with every helper.
-        let found = project.animatedHelpers.subtracting(configuration.animatedHelperSet)
-        if !found.isEmpty, let names, Self.mentionsAny(found, writes: rootWrites, file: file) {
-            let animations = AnimationClassifier(file: file, animatedHelpers: helpers, scopes: scopes, names: names)
+        // Only names this file uses are asked about.
+        let found = Self.helperCandidates(writes: rootWrites, file: file).filter {
+            !configuration.animatedHelperSet.contains($0) && project.isAnimatedHelper($0)
+        }
+        if !found.isEmpty, let names {
+            let animations = AnimationClassifier(file: file, animatedHelpers: configuration.animatedHelperSet.union(found),
+                                                 scopes: scopes, names: names)
             for index in facts.rootWrites.indices {
                 let write = facts.rootWrites[index]
                 facts.rootWrites[index].animation = animations.classify(target: write.target, statementEnd: write.value.upperBound,
@@ -103,15 +107,17 @@ public struct FileFacts: Sendable {
         return facts
     }
 
-    /// Whether a closure's callee or a write's function is named like one of `helpers`.
-    static func mentionsAny(_ helpers: Set<String>, writes: [RootWrite], file: SourceFile) -> Bool {
+    /// The names that would change a write's animation if they were helpers:
+    /// the callees of closures and the functions of the writes, sorted.
+    static func helperCandidates(writes: [RootWrite], file: SourceFile) -> [String] {
+        var names: Set<String> = []
         for write in writes {
-            if let function = file.enclosingFunction(of: write.scope), helpers.contains(file.functionName(of: function)) { return true }
+            if let function = file.enclosingFunction(of: write.scope) { names.insert(file.functionName(of: function)) }
         }
         for s in file.scopes.indices where file.scopes[s].kind == .closure {
-            if let name = file.calleeName(of: s), helpers.contains(name) { return true }
+            if let name = file.calleeName(of: s) { names.insert(name) }
         }
-        return false
+        return names.sorted()
     }
 
     /// A file that imports a test framework, or lives in a test folder

@@ -17,7 +17,7 @@ public struct TypeRoles: Sendable {
     public func isDesignatedCoordinator(type: Int, in file: SourceFile) -> Bool {
         let name = file.typeBaseName(of: type)
         if configuration.isCoordinatorName(name) || configuration.isContainerName(name) { return true }
-        if project.windowOwnerTypes.contains(name) { return true }
+        if project.ownsWindow(name) { return true }
         return WindowDeclarations(file: file).isWindowType(type)
     }
 

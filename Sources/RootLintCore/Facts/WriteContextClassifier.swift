@@ -75,8 +75,10 @@ struct PendingContext: Sendable, Equatable {
     var otherShownAfter: Bool
 
     func resolved(in project: ProjectFacts) -> WriteContext {
-        resolved(launchOnly: project.isLaunchOnly(qualifiedFunction),
-                 calledAtRuntime: project.runtimeCalledFunctions.contains(qualifiedFunction))
+        // Asked only where the answer matters, so that what a file asked is all it depends on.
+        let launchOnly = project.isLaunchOnly(qualifiedFunction)
+        return resolved(launchOnly: launchOnly, calledAtRuntime: !launchOnly && startShownAfter && !createdBefore
+                            && project.isCalledAtRuntime(qualifiedFunction))
     }
 
     func resolved(launchOnly: Bool, calledAtRuntime: Bool) -> WriteContext {

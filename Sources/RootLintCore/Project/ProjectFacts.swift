@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// What one file tells about the whole project, extracted before any rule
 /// runs: small, so joining every file's contribution stays cheap.
 struct ProjectContribution: Sendable, Equatable {
@@ -25,17 +33,63 @@ struct ProjectContribution: Sendable, Equatable {
     }
 }
 
-/// The joined contributions of every linted file.
-public struct ProjectFacts: Sendable, Equatable {
-    public var animatedHelpers: Set<String> = []
-    public var windowOwnerTypes: Set<String> = []
+/// The joined contributions of every linted file, asked through questions
+/// only: so that a file linted before the project was known can record what
+/// it asked (`ProjectQueries`) and be checked afterwards instead of linted again.
+public struct ProjectFacts: Sendable {
+    var animatedHelpers: Set<String> = []
+    var windowOwnerTypes: Set<String> = []
     var launchCalledFunctions: Set<String> = []
     var runtimeCalledFunctions: Set<String> = []
-    public var switcherFunctions: Set<String> = []
+    var switcherFunctions: Set<String> = []
+    /// Set while a file is linted on a guess of the project: every answer is written down.
+    var queries: ProjectQueries?
+
+    /// A function found animating a root swap to a view controller it is given.
+    public func isAnimatedHelper(_ name: String) -> Bool {
+        record(.animatedHelper, name, animatedHelpers.contains(name))
+    }
+
+    /// A type that owns the app's window (a stored `window` of a window type) or defines a helper.
+    public func ownsWindow(_ type: String) -> Bool {
+        record(.windowOwner, type, windowOwnerTypes.contains(type))
+    }
+
+    /// A function of a delegate or coordinator that switches the root.
+    public func isSwitcher(_ function: String) -> Bool {
+        record(.switcher, function, switcherFunctions.contains(function))
+    }
 
     /// A method that runs only while the app or a scene starts.
     func isLaunchOnly(_ qualifiedName: String) -> Bool {
-        launchCalledFunctions.contains(qualifiedName) && !runtimeCalledFunctions.contains(qualifiedName)
+        record(.launchOnly, qualifiedName,
+               launchCalledFunctions.contains(qualifiedName) && !runtimeCalledFunctions.contains(qualifiedName))
+    }
+
+    /// A method something calls outside launch code.
+    func isCalledAtRuntime(_ qualifiedName: String) -> Bool {
+        record(.calledAtRuntime, qualifiedName, runtimeCalledFunctions.contains(qualifiedName))
+    }
+
+    private func record(_ question: ProjectQueries.Question, _ subject: String, _ answer: Bool) -> Bool {
+        queries?.record(question, subject, answer)
+        return answer
+    }
+
+    /// Whether the project answers every recorded question the same way.
+    func agrees(with queries: ProjectQueries) -> Bool {
+        queries.entries.allSatisfy { entry in
+            let answer: Bool
+            switch entry.question {
+            case .animatedHelper: answer = animatedHelpers.contains(entry.subject)
+            case .windowOwner: answer = windowOwnerTypes.contains(entry.subject)
+            case .switcher: answer = switcherFunctions.contains(entry.subject)
+            case .launchOnly:
+                answer = launchCalledFunctions.contains(entry.subject) && !runtimeCalledFunctions.contains(entry.subject)
+            case .calledAtRuntime: answer = runtimeCalledFunctions.contains(entry.subject)
+            }
+            return answer == entry.answer
+        }
     }
 
     public init() {}
@@ -54,5 +108,36 @@ public struct ProjectFacts: Sendable, Equatable {
         var facts = ProjectFacts()
         for contribution in contributions { facts.merge(contribution) }
         return facts
+    }
+}
+
+/// The questions a file's facts and rules asked about the project, with the
+/// answers they got. Written by the one thread that lints the file, read
+/// after the project is joined (the lock makes that hand-over explicit).
+final class ProjectQueries: @unchecked Sendable {
+    enum Question: Sendable { case animatedHelper, windowOwner, switcher, launchOnly, calledAtRuntime }
+
+    struct Entry: Sendable {
+        var question: Question
+        var subject: String
+        var answer: Bool
+    }
+
+    private var recorded: [Entry] = []
+    private var lock = pthread_mutex_t()
+
+    init() { pthread_mutex_init(&lock, nil) }
+    deinit { pthread_mutex_destroy(&lock) }
+
+    func record(_ question: Question, _ subject: String, _ answer: Bool) {
+        pthread_mutex_lock(&lock)
+        recorded.append(Entry(question: question, subject: subject, answer: answer))
+        pthread_mutex_unlock(&lock)
+    }
+
+    var entries: [Entry] {
+        pthread_mutex_lock(&lock)
+        defer { pthread_mutex_unlock(&lock) }
+        return recorded
     }
 }

@@ -37,7 +37,7 @@ public struct SwitchSite: Sendable, Equatable {
         }
         func isInsideHelper(_ scope: Int) -> Bool {
             guard let function = file.enclosingFunction(of: scope) else { return false }
-            return context.animatedHelpers.contains(file.functionName(of: function))
+            return context.isAnimatedHelper(file.functionName(of: function))
         }
         var sites: [SwitchSite] = []
         for write in context.facts.rootWrites where write.isSwap {

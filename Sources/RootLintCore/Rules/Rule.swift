@@ -77,6 +77,8 @@ public struct RuleContext: Sendable {
     /// without its facts can ask for).
     public var names: NameIndex { facts.names ?? NameIndex(file: file) }
 
-    /// The animated helpers known in this run: found in the project or configured.
-    public var animatedHelpers: Set<String> { project.animatedHelpers.union(configuration.animatedHelpers) }
+    /// An animated helper: configured, or found in the project.
+    public func isAnimatedHelper(_ name: String) -> Bool {
+        configuration.animatedHelperSet.contains(name) || project.isAnimatedHelper(name)
+    }
 }
