@@ -22,8 +22,10 @@ enum ScalingRun {
         /// early instead of running for hours.
         var budget = 3.0
         /// Default sizes stop growing once one takes this long and enough
-        /// sizes were fitted: far enough to tell linear from quadratic.
-        var enoughSeconds = 0.5
+        /// sizes were fitted: far enough to tell linear from quadratic, and
+        /// past the sizes where the input outgrows the caches (a step there
+        /// reads as growth).
+        var enoughSeconds = 1.0
         /// Times below this are mostly timer and allocator noise: left out of the fit.
         var noiseFloor = 0.002
         /// Sizes above the noise floor wanted before growth stops (unless a
