@@ -147,11 +147,11 @@ public struct NestedAnimationsInRootTransitionRule: Rule {
             guard case .transitionAnimations(let closure)? = write.animation else { continue }
             if insidePerformWithoutAnimation(write, closure: closure, in: file) { continue }
             let body = Range<Int>.clamped(file.scopes[closure].open + 1, min(file.scopes[closure].close, file.code.count))
-            let disabled = Self.any(in: disables, .clamped(body.lowerBound, write.target))
+            let disabled = disables.hasValue(in: .clamped(body.lowerBound, write.target))
             // Restored anywhere in the transition: after the write, in a `defer`,
             // or in the completion.
             let callEnd = transitionCallEnd(closure: closure, in: file)
-            let restored = Self.any(in: restores, .clamped(body.lowerBound, max(callEnd, body.upperBound)))
+            let restored = restores.hasValue(in: .clamped(body.lowerBound, max(callEnd, body.upperBound)))
             let range = write.byteRange(in: file)
             if !disabled {
                 let fix = Fix(title: "Wrap the assignment in UIView.performWithoutAnimation", applicability: .unsafe, edits: [
@@ -186,17 +186,6 @@ public struct NestedAnimationsInRootTransitionRule: Rule {
         let callee = file.scopes[closure].callee
         guard let name = file.lastChainName(callee) else { return file.scopes[closure].close }
         return file.postfixChainEnd(from: name)
-    }
-
-    /// Whether a sorted list has a value inside `range`.
-    static func any(in sorted: [Int], _ range: Range<Int>) -> Bool {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let mid = (low + high) / 2
-            if sorted[mid] < range.lowerBound { low = mid + 1 } else { high = mid }
-        }
-        return low < sorted.count && sorted[low] < range.upperBound
     }
 
     static let suggestion = "wrap the assignment in `UIView.performWithoutAnimation { … }`, or call "

@@ -231,7 +231,7 @@ private struct PresentationPaths {
         // The latest presentation before the swap in either unit that reaches it.
         var candidates = [presentationsByUnit[unit] ?? []]
         if let function, function != unit { candidates.append(presentationsByUnit[function] ?? []) }
-        var positions = candidates.map { Self.lowerBound($0, start) - 1 }
+        var positions = candidates.map { $0.lowerBound(of: start) - 1 }
         var found: Int?
         while found == nil {
             var best = -1
@@ -244,8 +244,7 @@ private struct PresentationPaths {
             if !leavesBefore(p, reaching: start) { found = p }
         }
         guard let presentation = found else { return nil }
-        let next = Self.lowerBound(dismissals, presentation)
-        if next < dismissals.count, dismissals[next] < start { return nil }
+        if dismissals.hasValue(in: .clamped(presentation, start)) { return nil }
         return presentation
     }
 
@@ -258,15 +257,5 @@ private struct PresentationPaths {
             if lastExit[s] > p { return true }
         }
         return false
-    }
-
-    static func lowerBound(_ sorted: [Int], _ value: Int) -> Int {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let mid = (low + high) / 2
-            if sorted[mid] < value { low = mid + 1 } else { high = mid }
-        }
-        return low
     }
 }

@@ -19,6 +19,8 @@ final class CallRegistry: @unchecked Sendable {
     enum Role: Sendable { case helper, launchMethod }
 
     private var names: [Name] = []
+    /// The one-pass search for all of `names`, made again when names are added.
+    private var words = CallWords([])
     private var known: Set<String> = []
     /// `Type.method`s launch functions call, and those with a write whose
     /// context waits for the project: only a method that is both has calls
@@ -27,21 +29,10 @@ final class CallRegistry: @unchecked Sendable {
     private var pending: Set<String> = []
     private var lock = pthread_mutex_t()
 
-    /// A name, what it is, and the search for its calls (made once). A
-    /// launch method's call can only be resolved in a file that names its
-    /// type (`let coordinator = AppCoordinator(…)`, `(x as? AppCoordinator)`,
-    /// the type's own file), so that is searched for first: type names are
-    /// rarer bytes than `start`.
+    /// A name and what it is.
     struct Name: Sendable {
         var name: String
         var role: Role
-        var calls: ByteSearch
-        var type: ByteSearch?
-
-        func occurs(in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-            if let type, !type.occurs(in: buffer) { return false }
-            return calls.occurs(in: buffer)
-        }
     }
 
     init(helpers: [String]) {
@@ -65,32 +56,40 @@ final class CallRegistry: @unchecked Sendable {
         defer { pthread_mutex_unlock(&lock) }
         launchCalled.formUnion(called)
         pending.formUnion(withPendingWrites)
+        let before = names.count
         for qualified in called.filter({ pending.contains($0) }) + withPendingWrites.filter({ launchCalled.contains($0) }) + mustSearch
         where known.insert(qualified).inserted {
-            let parts = qualified.split(separator: ".", omittingEmptySubsequences: false)
-            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { continue }
-            names.append(Name(name: String(parts[1]), role: .launchMethod,
-                              calls: ByteSearch(String(parts[1]), followedBy: .callOrClosure), type: ByteSearch(String(parts[0]))))
+            guard let method = qualified.split(separator: ".").last, known.insert(method + "()launch").inserted else { continue }
+            names.append(Name(name: String(method), role: .launchMethod))
         }
+        if names.count != before { words = CallWords(names.map(\.name)) }
     }
 
     private func append(_ new: [String], as role: Role) {
+        let before = names.count
         for name in new where !name.isEmpty && known.insert(name + "()").inserted {
-            names.append(Name(name: name, role: role, calls: ByteSearch(name, followedBy: .callOrClosure)))
+            names.append(Name(name: name, role: role))
+        }
+        if names.count != before { words = CallWords(names.map(\.name)) }
+    }
+
+    /// The names published so far, in order, and the search for their calls.
+    struct Snapshot: Sendable {
+        var names: [Name]
+        var words: CallWords
+
+        /// Indices of the names whose calls the bytes may hold, from the
+        /// `from`-th on; one pass over the bytes.
+        func calls(in bytes: [UInt8], from: Int = 0) -> [Int] {
+            guard from < names.count else { return [] }
+            return bytes.withUnsafeBufferPointer { words.called(in: $0) }.filter { $0 >= from }
         }
     }
 
-    /// All names published so far, in order.
-    func snapshot() -> [Name] {
+    func snapshot() -> Snapshot {
         pthread_mutex_lock(&lock)
         defer { pthread_mutex_unlock(&lock) }
-        return names
-    }
-
-    /// Indices (from `from`) of the names whose call words occur in the bytes.
-    static func calls(of names: ArraySlice<Name>, in bytes: [UInt8]) -> [Int] {
-        guard !names.isEmpty else { return [] }
-        return bytes.withUnsafeBufferPointer { buffer in names.indices.filter { names[$0].occurs(in: buffer) } }
+        return Snapshot(names: names, words: words)
     }
 
     /// Survey order: files whose names suggest they define helpers or launch

@@ -117,13 +117,14 @@ public struct Engine: Sendable {
         let surveys = inOrder
 
         // 2. Join.
-        let names = registry.snapshot()
+        let registered = registry.snapshot()
+        let names = registered.names
         var project = ProjectFacts.joined(surveys.map(\.contribution))
         project.launchCalledFunctions = Set(surveys.flatMap(\.launchCalls))
         let launchMethods = Set(names.filter { $0.role == .launchMethod }.map(\.name))
         let runtime = parallelMap(count: count, jobs: jobs) { [self] index -> [String] in
             let survey = surveys[index]
-            guard survey.error == nil, calls(.launchMethod, survey: survey, names: names, index: index, input: input) else { return [] }
+            guard survey.error == nil, calls(.launchMethod, survey: survey, registered: registered, index: index, input: input) else { return [] }
             let configuration = input.configurations[input.files[index].configuration]
             guard let parsed = cache.peek(index) ?? parse(index, input: input, plan: plans[input.files[index].configuration])
             else { return [] }
@@ -136,7 +137,7 @@ public struct Engine: Sendable {
         // 3. Lint what needs the project.
         var outcomes = parallelMap(count: count, jobs: jobs) { [self] index -> FileOutcome in
             lint(index, survey: surveys[index], input: input, plan: plans[input.files[index].configuration], project: joined,
-                 names: names, cache: cache)
+                 registered: registered, cache: cache)
         }
 
         // 4. Project rules, the audit, one sort.
@@ -185,9 +186,10 @@ public struct Engine: Sendable {
         case .success(let contents):
             bytes = contents
         }
-        let names = registry.snapshot()
+        let registered = registry.snapshot()
+        let names = registered.names
         survey.namesChecked = names.count
-        survey.calledNames = CallRegistry.calls(of: names[...], in: bytes)
+        survey.calledNames = registered.calls(in: bytes)
         var present: Set<FactKind>? = nil
         var surveyWords = true
         if usePrefilter {
@@ -239,14 +241,15 @@ public struct Engine: Sendable {
 
     /// Whether the file may call a name of `role` from the registry: known
     /// from the survey, or searched for now among the names found after it.
-    func calls(_ role: CallRegistry.Role, survey: Survey, names: [CallRegistry.Name], index: Int,
+    func calls(_ role: CallRegistry.Role, survey: Survey, registered: CallRegistry.Snapshot, index: Int,
                input: EngineInput) -> Bool {
+        let names = registered.names
         if survey.calledNames.contains(where: { names[$0].role == role }) { return true }
-        let later = names[survey.namesChecked...]
-        guard later.contains(where: { $0.role == role }), case .success(let bytes) = readChecked(index, input: input) else {
+        guard names[survey.namesChecked...].contains(where: { $0.role == role }),
+              case .success(let bytes) = readChecked(index, input: input) else {
             return false
         }
-        return CallRegistry.calls(of: later, in: bytes).contains { names[$0].role == role }
+        return registered.calls(in: bytes, from: survey.namesChecked).contains { names[$0].role == role }
     }
 
     /// Reads and parses a file again (it was not kept or not lexed before)
@@ -261,10 +264,10 @@ public struct Engine: Sendable {
     // MARK: Phase 3
 
     func lint(_ index: Int, survey: Survey, input: EngineInput, plan: RulePlan, project: ProjectFacts,
-              names: [CallRegistry.Name], cache: SourceFileCache) -> FileOutcome {
+              registered: CallRegistry.Snapshot, cache: SourceFileCache) -> FileOutcome {
         let path = input.files[index].path
         if let error = survey.error { return FileOutcome(path: path, error: error) }
-        let callsHelper = calls(.helper, survey: survey, names: names, index: index, input: input)
+        let callsHelper = calls(.helper, survey: survey, registered: registered, index: index, input: input)
         if !callsHelper {
             if let early = survey.early, survey.queries.map({ project.agrees(with: $0) }) ?? true {
                 _ = cache.take(index)

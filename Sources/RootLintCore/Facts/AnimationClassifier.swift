@@ -51,12 +51,12 @@ struct AnimationClassifier {
         // A half-typed value (`= make(` with its `)` missing) can run past the unit.
         let before = unit.body.lowerBound..<max(unit.body.lowerBound, target)
         let after = min(statementEnd, unit.body.upperBound)..<unit.body.upperBound
-        if let call = Self.first(in: transitionWithCalls, after) { return .transitionAfter(call: call) }
+        if let call = transitionWithCalls.first(in: after) { return .transitionAfter(call: call) }
         // A `CATransition` mentioned in the unit, added to a layer there.
-        if Self.first(in: caTransitionMentions, unit.body) != nil, let call = Self.last(in: layerAdds, unit.body) {
+        if caTransitionMentions.hasValue(in: unit.body), let call = layerAdds.last(in: unit.body) {
             return .caTransition(call: call)
         }
-        if let snapshot = Self.first(in: snapshotCalls, before), Self.first(in: animateCalls, after) != nil {
+        if let snapshot = snapshotCalls.first(in: before), animateCalls.hasValue(in: after) {
             return .snapshot(call: snapshot)
         }
         if let function = file.enclosingFunction(of: scope), animatedHelpers.contains(file.functionName(of: function)) {
@@ -90,27 +90,6 @@ struct AnimationClassifier {
         }
         if animatedHelpers.contains(name) { return .animatedHelper(closure: s) }
         return nil
-    }
-
-    /// The first or last value of a sorted list inside `range`.
-    static func first(in sorted: [Int], _ range: Range<Int>) -> Int? {
-        let low = lowerBound(sorted, range.lowerBound)
-        return low < sorted.count && sorted[low] < range.upperBound ? sorted[low] : nil
-    }
-
-    static func last(in sorted: [Int], _ range: Range<Int>) -> Int? {
-        let high = lowerBound(sorted, range.upperBound)
-        return high > 0 && sorted[high - 1] >= range.lowerBound ? sorted[high - 1] : nil
-    }
-
-    static func lowerBound(_ sorted: [Int], _ value: Int) -> Int {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let mid = (low + high) / 2
-            if sorted[mid] < value { low = mid + 1 } else { high = mid }
-        }
-        return low
     }
 
     /// The `animated == false` branch of a helper with an `animated` Bool

@@ -34,24 +34,13 @@ struct WindowEvents {
     /// `name` is assigned a new window at an `=` inside `range` (not its last token).
     func created(_ name: Int, in range: Range<Int>, file: SourceFile) -> Bool {
         guard let list = creations[file.text(name)] else { return false }
-        return Self.any(in: list, range.lowerBound..<(range.upperBound - 1))
+        return list.hasValue(in: .clamped(range.lowerBound, range.upperBound - 1))
     }
 
     /// The window `name` (nil: the window itself, in a window type) is shown inside `range`.
     func shown(_ name: Int?, in range: Range<Int>, file: SourceFile) -> Bool {
         guard let list = shows[name.map { file.text($0) } ?? ""] else { return false }
-        return Self.any(in: list, range)
-    }
-
-    static func any(in sorted: [Int], _ range: Range<Int>) -> Bool {
-        guard !range.isEmpty else { return false }
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let mid = (low + high) / 2
-            if sorted[mid] < range.lowerBound { low = mid + 1 } else { high = mid }
-        }
-        return low < sorted.count && sorted[low] < range.upperBound
+        return list.hasValue(in: range)
     }
 
     /// The assigned name left of `=`: `window` in `self.window =`, `let window: UIWindow =`.

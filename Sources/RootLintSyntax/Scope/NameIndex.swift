@@ -58,7 +58,7 @@ public struct NameIndex: Sendable {
     /// Code indices spelled like `code[i]` within `range`, ascending.
     public func occurrences(sameAs i: Int, in range: Range<Int>, file: SourceFile) -> [Int] {
         guard let list = list(sameAs: i, in: file, from: occurrences) else { return [] }
-        return Self.slice(list, range).map(Int.init).filter { file.sameText($0, i) }
+        return list.slice(in: range).map(Int.init).filter { file.sameText($0, i) }
     }
 
     /// Code indices of the name `name`, ascending.
@@ -70,7 +70,7 @@ public struct NameIndex: Sendable {
     /// Code indices of the name `name` within `range`, ascending.
     public func occurrences(of name: String, in range: Range<Int>, file: SourceFile) -> [Int] {
         guard let list = occurrences[Self.key(name.utf8)] else { return [] }
-        return Self.slice(list, range).map(Int.init).filter { file.spells($0, string: name) }
+        return list.slice(in: range).map(Int.init).filter { file.spells($0, string: name) }
     }
 
     /// Calls of `name` within `range`: the name followed by `(`.
@@ -84,7 +84,7 @@ public struct NameIndex: Sendable {
     /// `range` (the nearest one before `range.upperBound`), not `i` itself.
     public func localDeclaration(of i: Int, in range: Range<Int>, file: SourceFile) -> Int? {
         guard let list = list(sameAs: i, in: file, from: declarations) else { return nil }
-        for candidate in Self.slice(list, range).reversed() where Int(candidate) != i && file.sameText(Int(candidate), i) {
+        for candidate in list.slice(in: range).reversed() where Int(candidate) != i && file.sameText(Int(candidate), i) {
             return Int(candidate)
         }
         return nil
@@ -93,7 +93,7 @@ public struct NameIndex: Sendable {
     /// Names spelled like `code[i]` declared with `let`/`var` inside `range`, ascending.
     public func declarations(sameAs i: Int, in range: Range<Int>, file: SourceFile) -> [Int] {
         guard let list = list(sameAs: i, in: file, from: declarations) else { return [] }
-        return Self.slice(list, range).map(Int.init).filter { file.sameText($0, i) }
+        return list.slice(in: range).map(Int.init).filter { file.sameText($0, i) }
     }
 
     private func list(sameAs i: Int, in file: SourceFile, from table: [UInt64: [Int32]]) -> [Int32]? {
@@ -101,23 +101,5 @@ public struct NameIndex: Sendable {
         let token = file.code[i]
         guard token.kind == .identifier || token.kind == .backtickIdentifier else { return nil }
         return file.bytes.withUnsafeBufferPointer { table[Self.key(token, $0)] }
-    }
-
-    /// The part of an ascending list inside `range`.
-    static func slice(_ list: [Int32], _ range: Range<Int>) -> ArraySlice<Int32> {
-        let low = lowerBound(list, range.lowerBound)
-        let high = lowerBound(list, range.upperBound)
-        return list[low..<max(low, high)]
-    }
-
-    /// The first index whose value is at least `value`.
-    static func lowerBound(_ list: [Int32], _ value: Int) -> Int {
-        var low = 0
-        var high = list.count
-        while low < high {
-            let mid = (low + high) / 2
-            if Int(list[mid]) < value { low = mid + 1 } else { high = mid }
-        }
-        return low
     }
 }

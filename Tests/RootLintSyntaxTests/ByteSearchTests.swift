@@ -1,0 +1,92 @@
+import Testing
+@testable import RootLintSyntax
+
+/// The byte searches the prefilter is made of are necessary conditions of
+/// token patterns: whatever the tokens allow between the words, the search
+/// must allow too (a false positive is fine, a miss is a lost finding).
+@Suite struct ByteSearchTests {
+    func occurs(_ search: ByteSearch, _ text: String) -> Bool {
+        Array(text.utf8).withUnsafeBufferPointer { search.occurs(in: $0) }
+    }
+
+    @Test func assignmentAcrossSpacesLineBreaksAndComments() {
+        let write = ByteSearch("rootViewController", followedBy: .assignment)
+        #expect(occurs(write, "window.rootViewController = vc"))
+        #expect(occurs(write, "window.rootViewController=vc"))
+        #expect(occurs(write, "window.rootViewController\n    = vc"))
+        #expect(occurs(write, "window.rootViewController /* why */ = vc"))
+        #expect(occurs(write, "window.rootViewController // why\n = vc"))
+        #expect(occurs(write, "window.rootViewController /* a /* nested */ b */ = vc"))
+        #expect(!occurs(write, "window.rootViewController == vc"))
+        #expect(!occurs(write, "UINavigationController(rootViewController: vc)"))
+        #expect(!occurs(write, "let x = window.rootViewController"))
+    }
+
+    @Test func longTriviaCountsAsAMatch() {
+        // Past the budget the search gives up and says yes: never a miss.
+        let write = ByteSearch("rootViewController", followedBy: .assignment)
+        let comment = "/* " + String(repeating: "x", count: 5_000) + " */"
+        #expect(occurs(write, "window.rootViewController " + comment + " == vc"))
+    }
+
+    @Test func callFollowers() {
+        #expect(occurs(ByteSearch("present", followedBy: .openParenthesis), "present (alert, animated: true)"))
+        #expect(!occurs(ByteSearch("present", followedBy: .openParenthesis), "present { }"))
+        #expect(occurs(ByteSearch("switchRoot", followedBy: .callOrClosure), "window.switchRoot {\n}"))
+        #expect(!occurs(ByteSearch("switchRoot", followedBy: .callOrClosure), "let switchRoot = 1"))
+    }
+
+    @Test func precedersLookBackAcrossSpacesAndGiveUpAtLineBreaks() {
+        let owner = ByteSearch("window", precededBy: ["var", "let"])
+        #expect(occurs(owner, "    var window: UIWindow?"))
+        #expect(occurs(owner, "private let   window = UIWindow()"))
+        #expect(!occurs(owner, "view.window?.rootViewController"))
+        // A comment may hide between `var` and the name on another line.
+        #expect(occurs(owner, "var // the app's\nwindow: MainWindow?"))
+        #expect(occurs(owner, "var /* the app's */ window: MainWindow?"))
+    }
+}
+
+@Suite struct CallWordsTests {
+    func called(_ names: [String], _ text: String) -> [Int] {
+        Array(text.utf8).withUnsafeBufferPointer { CallWords(names).called(in: $0) }
+    }
+
+    @Test func findsEveryNameInOnePass() {
+        let names = ["start", "setRootViewController", "showLogin"]
+        #expect(called(names, "coordinator.start()\nwindow.setRootViewController(vc, animated: true)") == [0, 1])
+        #expect(called(names, "router.showLogin {\n}") == [2])
+        #expect(called(names, "router.showLogin\n{\n}") == [2])
+        #expect(called(names, "restart(); starts(); let start = 1") == [])
+    }
+
+    @Test func aCommentBeforeTheBracketMakesEveryNameCount() {
+        let names = ["start", "stop"]
+        #expect(called(names, "coordinator.start /* now */ ()") == [0, 1])
+        #expect(called(names, "coordinator.start // now\n()") == [0, 1])
+    }
+
+    @Test func manyNamesCostOnePass() {
+        // 20 000 names against a file calling the last one: linear, not one search per name.
+        let names = (0..<20_000).map { "step\($0)" }
+        let text = String(repeating: "x = y(z)\n", count: 20_000) + "step19999()"
+        #expect(called(names, text) == [19_999])
+    }
+}
+
+@Suite struct WordSetAndSortedPositionsTests {
+    @Test func wordSetComparesBytes() {
+        let file = SourceFile(path: "a.swift", text: "forEach map `map` mapper")
+        let words = WordSet(["forEach", "map"])
+        #expect((0..<file.code.count).filter { words.contains($0, in: file) } == [0, 1, 2])
+    }
+
+    @Test func sortedPositions() {
+        let positions = [2, 5, 9]
+        #expect(positions.first(in: 3..<10) == 5)
+        #expect(positions.last(in: 0..<9) == 5)
+        #expect(positions.hasValue(in: 6..<9) == false)
+        #expect(Array(positions.slice(in: 2..<6)) == [2, 5])
+        #expect([Int]().first(in: 0..<10) == nil)
+    }
+}
