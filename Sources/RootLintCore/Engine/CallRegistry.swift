@@ -29,11 +29,23 @@ final class CallRegistry: @unchecked Sendable {
     private var pending: Set<String> = []
     private var lock = pthread_mutex_t()
 
-    /// A name and what it is.
+    /// A name, what it is, and the search for its calls.
     struct Name: Sendable {
         var name: String
         var role: Role
+        var search: ByteSearch
+
+        init(name: String, role: Role) {
+            self.name = name
+            self.role = role
+            search = ByteSearch(name, followedBy: .callOrClosure)
+        }
     }
+
+    /// Up to this many names are searched for one by one (`memchr` on each
+    /// name's rarest byte, a few passes over the file); more in one pass that
+    /// looks at every bracket (`CallWords`), so that many names stay linear.
+    static let searchedOneByOne = 16
 
     init(helpers: [String]) {
         pthread_mutex_init(&lock, nil)
@@ -82,7 +94,12 @@ final class CallRegistry: @unchecked Sendable {
         /// `from`-th on; one pass over the bytes.
         func calls(in bytes: [UInt8], from: Int = 0) -> [Int] {
             guard from < names.count else { return [] }
-            return bytes.withUnsafeBufferPointer { words.called(in: $0) }.filter { $0 >= from }
+            return bytes.withUnsafeBufferPointer { buffer in
+                if names.count - from <= CallRegistry.searchedOneByOne {
+                    return (from..<names.count).filter { names[$0].search.occurs(in: buffer) }
+                }
+                return words.called(in: buffer).filter { $0 >= from }
+            }
         }
     }
 

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Which of a set of names a file's bytes may call (`name(…)`, `name { … }`),
 /// found in one pass whatever the number of names: at each `(` and `{`, the
 /// word right before it (across spaces and line breaks) is looked up. A
@@ -5,38 +13,59 @@
 /// quadratic. A necessary condition, like every byte search here: when a
 /// comment may sit between a word and its bracket, every name counts as called.
 public struct CallWords: Sendable {
-    /// Name index by the name's bytes.
-    private let names: [[UInt8]: Int]
-    private let longest: Int
+    /// The names' bytes and indices, by a hash of the bytes: a word is
+    /// looked up without making an array for it.
+    private let names: [UInt64: [(bytes: [UInt8], index: Int)]]
+    /// Bit `n` set when some name is `n` bytes long (names over 63 bytes set bit 63).
+    private let lengths: UInt64
+    private let count: Int
 
     public init(_ names: [String]) {
-        var table: [[UInt8]: Int] = [:]
-        for (index, name) in names.enumerated() where !name.isEmpty && table[Array(name.utf8)] == nil {
-            table[Array(name.utf8)] = index
+        var table: [UInt64: [(bytes: [UInt8], index: Int)]] = [:]
+        var lengths: UInt64 = 0
+        var seen = Set<String>()
+        for (index, name) in names.enumerated() where !name.isEmpty && seen.insert(name).inserted {
+            let bytes = Array(name.utf8)
+            table[Self.hash(bytes[...]), default: []].append((bytes, index))
+            lengths |= 1 << UInt64(min(bytes.count, 63))
         }
         self.names = table
-        longest = table.keys.map(\.count).max() ?? 0
+        self.lengths = lengths
+        count = seen.count
+    }
+
+    static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
+    }
+
+    /// The index of the name spelled by `bytes`, if any.
+    func index(of bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+        guard lengths & (1 << UInt64(min(bytes.count, 63))) != 0, let candidates = names[Self.hash(bytes)] else { return nil }
+        return candidates.first { $0.bytes.elementsEqual(bytes) }?.index
     }
 
     /// Indices (into the names given) of the names the bytes may call, ascending.
     public func called(in buffer: UnsafeBufferPointer<UInt8>) -> [Int] {
         guard !names.isEmpty, let base = buffer.baseAddress else { return [] }
         var found = Set<Int>()
-        var i = 0
         let count = buffer.count
-        while i < count {
-            let b = base[i]
-            if b == UInt8(ascii: "(") || b == UInt8(ascii: "{") {
-                switch word(before: i, base) {
+        // `memchr` from bracket to bracket: brackets are about one byte in fifty.
+        for bracket in [UInt8(ascii: "("), UInt8(ascii: "{")] {
+            var i = 0
+            while i < count, let hit = memchr(base + i, Int32(bracket), count - i) {
+                let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                switch word(before: at, base) {
                 case .name(let start, let end):
-                    if end - start <= longest, let index = names[Array(buffer[start..<end])] { found.insert(index) }
+                    if let index = index(of: buffer[start..<end]) { found.insert(index) }
                 case .unknown:
-                    return Array(names.values).sorted()
+                    return names.values.flatMap { $0.map(\.index) }.sorted()
                 case .none:
                     break
                 }
+                i = at + 1
             }
-            i += 1
         }
         return found.sorted()
     }
