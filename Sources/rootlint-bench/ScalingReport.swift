@@ -31,6 +31,7 @@ struct ScalingReport {
         }
         line("exponent: least-squares slope of log(time) over log(size); 1 is linear, 2 quadratic; "
              + "the fit takes the \(settings.fitWindow) largest sizes of at least \(fixed(settings.noiseFloor * 1000, 0)) ms; the others are marked *")
+        line("a shape over \(fixed(Self.exponentLimit, 1)) is measured again at those sizes with twice the runs, keeping each size's lower time")
         line()
         line(pad("shape", 30) + pad("exponent", 9, right: true) + pad("findings", 10, right: true) + "  size: time")
         for result in results {
@@ -40,8 +41,11 @@ struct ScalingReport {
             switch result.stoppedBefore {
             case (let size, .budget)?: text += "  (stopped before \(size): over the budget)"
             case (let size, .tooLarge)?: text += "  (stopped before \(size): input over \(settings.maximumBytes / 1_000_000) MB)"
+            case (let size, .fileTooLarge)?:
+                text += "  (stopped before \(size): a file over \(settings.maximumFileBytes / 1_000_000) MB)"
             case (_, .enough)?, nil: break
             }
+            if result.remeasured { text += "  (measured twice)" }
             line(text)
         }
         if let headlines {

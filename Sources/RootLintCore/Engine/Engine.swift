@@ -126,8 +126,11 @@ public struct Engine: Sendable {
             let survey = surveys[index]
             guard survey.error == nil, calls(.launchMethod, survey: survey, registered: registered, index: index, input: input) else { return [] }
             let configuration = input.configurations[input.files[index].configuration]
-            guard let parsed = cache.peek(index) ?? parse(index, input: input, plan: plans[input.files[index].configuration])
+            let kept = cache.peek(index)
+            guard let parsed = kept ?? parse(index, input: input, plan: plans[input.files[index].configuration])
             else { return [] }
+            // Linted next: parsed once for both if it fits.
+            if kept == nil { cache.offer(parsed, for: index) }
             return ProjectContribution.runtimeCalls(in: parsed.file, scopes: parsed.facts.scopes, isTestFile: parsed.facts.isTestFile,
                                                     configuration: configuration, methods: launchMethods)
         }
@@ -273,7 +276,10 @@ public struct Engine: Sendable {
                 _ = cache.take(index)
                 return early
             }
-            if !survey.parsed { return FileOutcome(path: path) }
+            if !survey.parsed {
+                _ = cache.take(index)  // parsed for its runtime calls only
+                return FileOutcome(path: path)
+            }
         }
         // Kept from the survey, or (over the memory budget, or newly found
         // to call a helper) read and parsed again; either way its facts are

@@ -10,7 +10,7 @@ import Musl
 /// Keeps files parsed (and their facts extracted) in the project phase for the lint phase, keyed by the
 /// file's index in the run, so the few files both phases need are lexed
 /// once — within a fixed memory budget, so a huge tree still runs in bounded
-/// memory (files beyond the budget are simply parsed again).
+/// memory (files beyond the budget are simply parsed again, except one).
 final class SourceFileCache: @unchecked Sendable {
     private var files: [Int: ParsedFile] = [:]
     private var used = 0
@@ -35,12 +35,15 @@ final class SourceFileCache: @unchecked Sendable {
             + file.matching.count * 8 + file.scopes.count * (MemoryLayout<Scope>.stride + 16)
     }
 
-    /// Keeps `file` if it fits in the budget.
+    /// Keeps `file` if it fits in the budget, or if nothing else is kept:
+    /// a file larger than the budget would otherwise be parsed again in
+    /// each phase that needs it, and memory stays bounded by the budget
+    /// plus one file.
     func offer(_ file: ParsedFile, for key: Int) {
         let cost = Self.cost(of: file)
         pthread_mutex_lock(&lock)
         defer { pthread_mutex_unlock(&lock) }
-        guard used + cost <= budget, files[key] == nil else { return }
+        guard used + cost <= budget || files.isEmpty, files[key] == nil else { return }
         files[key] = file
         used += cost
     }

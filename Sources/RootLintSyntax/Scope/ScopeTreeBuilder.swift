@@ -20,27 +20,30 @@ struct ScopeTreeBuilder {
     var scopes: [Scope] = []
     var blocks: [ConditionalCompilationBlock] = []
 
+    // Fields are stored in 32 bits (`Narrow`; token indices fit, see
+    // `SourceLimits`): one level per open bracket, and hostile input opens
+    // millions, where a smaller level is a smaller working set.
     struct Pending {
         var kind: ScopeKind
         var keyword: Keyword
-        var headerStart: Int
-        var name: Int = -1
-        var clauseStart: Int = -1
-        var clauseEnd: Int = -1
+        @Narrow var headerStart: Int
+        @Narrow var name: Int = -1
+        @Narrow var clauseStart: Int = -1
+        @Narrow var clauseEnd: Int = -1
         /// `var`/`let`: an `=` followed, so a `{` starts a closure, not accessors.
         var sawInitializer = false
         /// Open `<` of a type's generic parameter list, which may hold `:`.
-        var angleDepth = 0
-        var previousBranch = -1
+        @Narrow var angleDepth: Int = 0
+        @Narrow var previousBranch: Int = -1
         var isProperty: Bool { kind == .function && keyword == .var }
     }
 
-    enum LevelKind { case file, brace, paren, bracket, caseSection }
+    enum LevelKind: UInt8 { case file, brace, paren, bracket, caseSection }
 
     struct Level {
         var kind: LevelKind
-        var open: Int
-        var scope: Int
+        @Narrow var open: Int
+        @Narrow var scope: Int
         var pending: Pending? {
             didSet { pendingIsProperty = pending?.isProperty ?? false }
         }
@@ -51,12 +54,23 @@ struct ScopeTreeBuilder {
         // or the enclosing scope never walks the stack: a walk per token made
         // `((((…]]]]`, `((((…}}}}` and `((((…{}{}{}` quadratic.
         /// The nearest brace, case section or file level at or below this one.
-        var scopeLevel = 0
+        @Narrow var scopeLevel: Int = 0
         /// Open `(` (and interpolations) and `[` levels above `scopeLevel`, this one included.
-        var parens = 0
-        var brackets = 0
+        @Narrow var parens: Int = 0
+        @Narrow var brackets: Int = 0
         /// Brace levels at or below this one.
-        var braces = 0
+        @Narrow var braces: Int = 0
+    }
+
+    /// An `Int` kept in 32 bits.
+    @propertyWrapper
+    struct Narrow {
+        private var stored: Int32
+        init(wrappedValue: Int) { stored = Int32(truncatingIfNeeded: wrappedValue) }
+        var wrappedValue: Int {
+            get { Int(stored) }
+            set { stored = Int32(truncatingIfNeeded: newValue) }
+        }
     }
 
     /// Pushes a level and derives its counts from the level below.
