@@ -36,7 +36,7 @@ let package = Package(
         .plugin(name: "RootLintBuildToolPlugin", capability: .buildTool(), dependencies: ["rootlint"]),
 
         .testTarget(name: "RootLintSyntaxTests", dependencies: ["RootLintSyntax"]),
-        .testTarget(name: "RootLintCoreTests", dependencies: ["RootLintCore", "RootLintSyntax"], exclude: ["Golden"]),
+        .testTarget(name: "RootLintCoreTests", dependencies: ["RootLintCore", "RootLintSyntax"], exclude: ["Golden", "Schemas"]),
         .testTarget(name: "RootLintRulesTests", dependencies: ["RootLintRules", "RootLintCore", "RootLintSyntax", "rootlint-bench"]),
         .testTarget(name: "RootLintCLITests", dependencies: ["RootLintCLI", "RootLintRules", "RootLintCore", "rootlint"]),
     ],

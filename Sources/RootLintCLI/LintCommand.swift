@@ -14,23 +14,13 @@ enum LintCommand {
             io.writeOut(ToolInfo.version + "\n")
             return .clean
         }
-        if options.changedSince != nil { try Git.requireRepository(for: "--changed-since") }
-
         let result = try LintSession(options: options, io: io).run()
         if let fatal = result.fatal {
             io.writeError("rootlint: error: \(fatal)\n")
             return .failure
         }
         var report = result.report
-
-        // Only findings on added or changed lines.
-        if let revision = options.changedSince {
-            report = restrict(report, to: try Git.changedLines(diffArguments: [revision]))
-        } else if options.staged {
-            report = restrict(report, to: try Git.changedLines(diffArguments: ["--cached"]))
-        }
-
-        var notes: [String] = []
+        var notes = result.notes
         if let path = options.writeBaseline {
             switch AtomicFile.write(Baseline(report: report).serialized(), to: path) {
             case .failure(let error):
@@ -95,20 +85,5 @@ enum LintCommand {
         if let threshold, report.diagnostics.contains(where: { $0.severity >= threshold }) { return .findings }
         if let limit = options.maxWarnings, report.count(.warning) > limit { return .findings }
         return .clean
-    }
-
-    /// Findings whose first line is among the changed lines of their file.
-    static func restrict(_ report: LintReport, to changed: [String: Set<Int>]) -> LintReport {
-        let cwd = ConfigurationResolver.realPath(".")
-        func key(_ path: String) -> String {
-            let normalized = FileDiscovery.normalize(path)
-            guard normalized.hasPrefix("/") else { return normalized }
-            let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
-            return normalized.hasPrefix(prefix) ? String(normalized.dropFirst(prefix.count)) : normalized
-        }
-        return report.filtered { index in
-            let diagnostic = report.diagnostics[index]
-            return changed[key(diagnostic.path)]?.contains(diagnostic.range.start.line) ?? false
-        }
     }
 }

@@ -2,8 +2,12 @@ import RootLintCore
 import RootLintSyntax
 import RootLintRules
 
-/// One lint run: finds the files and their configurations, reads them (from
-/// disk, standard input or the git index) and runs the engine over them.
+/// One lint run: finds the files asked for (named paths, standard input, the
+/// git index or the files changed since a revision), the projects they
+/// belong to and every configuration, and runs the engine over the whole of
+/// each project with only the files asked for reported. A file linted alone
+/// thus gets the findings a whole-tree run gives it: the project's helpers,
+/// launch-only methods and switch sites come from every file of the project.
 struct LintSession {
     let options: LintOptions
     let io: CommandIO
@@ -12,13 +16,19 @@ struct LintSession {
         var report: LintReport
         /// Usage-level problems found on the way (a broken `--config`).
         var fatal: String?
+        /// Lines for stderr: files named but excluded by their configuration.
+        var notes: [String] = []
     }
 
-    /// Where file contents come from: disk by default; standard input for
-    /// `--stdin-path`; the git index for `--staged`.
-    enum Source {
-        case disk
-        case overrides([String: [UInt8]], onlyThese: Bool)
+    /// A file asked for.
+    struct Target {
+        var file: DiscoveredFile
+        /// Read instead of the file on disk: the editor's buffer, the staged blob.
+        var contents: [UInt8]?
+        /// Named on the command line (not found by walking a folder).
+        var named: Bool
+        /// In the git modes, the lines that changed (nil: every line, a new file).
+        var changedLines: Set<Int>?
     }
 
     func run() throws -> Result {
@@ -27,69 +37,148 @@ struct LintSession {
             let message = resolver.errors.map { "\($0.path): \($0.problem)" }.joined(separator: "\n")
             return Result(report: LintReport(diagnostics: [], files: [], errors: resolver.errors), fatal: message)
         }
-        var files: [DiscoveredFile]
+        let workingDirectory = ConfigurationResolver.realPath(".")
         var errors: [InputError] = []
-        var source = Source.disk
+        var targets: [Target] = []
+        // Folders named on the command line, walked whole already.
+        var walkedDirectories: [String] = []
         if let stdinPath = options.stdinPath {
             let normalized = FileDiscovery.normalize(stdinPath)
-            let directory = normalized.contains("/") ? ConfigurationResolver.parent(of: normalized) : ""
             switch Subprocess.readStandardInput() {
             case .success(let bytes):
-                files = [DiscoveredFile(path: normalized, directory: directory)]
-                source = .overrides([normalized: bytes], onlyThese: true)
+                targets = [Target(file: DiscoveredFile(path: normalized, directory: Self.directory(of: normalized)), contents: bytes, named: true)]
             case .failure(let error):
-                files = []
                 errors.append(InputError(path: normalized, problem: error.fileProblem))
             }
+        } else if options.staged || options.changedSince != nil {
+            targets = try gitTargets(workingDirectory: workingDirectory)
         } else {
             let discovery = FileDiscovery().discover(options.paths)
-            files = discovery.files
             errors += discovery.errors
-            if options.staged {
-                // Lint what will be committed: the index's version of every tracked file.
-                try Git.requireRepository(for: "--staged")
-                let staged = try Git.stagedContents()
-                files = files.filter { staged[$0.path] != nil }
-                source = .overrides(staged, onlyThese: true)
+            let named = Set(options.paths.map(FileDiscovery.normalize))
+            targets = discovery.files.map { Target(file: $0, contents: nil, named: named.contains($0.path)) }
+            for path in options.paths {
+                if case .success((.directory, _)) = POSIX.status(path) { walkedDirectories.append(ConfigurationResolver.realPath(path)) }
             }
         }
+
+        // The projects of the targets, and their other files (surveyed, not reported).
+        let roots = ProjectRoots(followsConfigurations: options.configPath == nil, workingDirectory: workingDirectory)
+        var targetKeys = Set<String>()
+        var projectRoots: [String] = []
+        var seenRoots = Set<String>()
+        for target in targets {
+            let directory = resolver.resolvedDirectory(target.file.directory)
+            targetKeys.insert(ConfigurationResolver.join(directory, Self.name(of: target.file.path)))
+            let root = roots.root(ofRealDirectory: directory)
+            let walked = walkedDirectories.contains { ProjectRoots.contains($0, root) }
+            if !walked, seenRoots.insert(root).inserted { projectRoots.append(root) }
+        }
+        var surveyed: [DiscoveredFile] = []
+        if !projectRoots.isEmpty {
+            // Problems with files not asked for are not this run's to report.
+            let walk = FileDiscovery().discover(projectRoots.map { Self.shown($0, workingDirectory: workingDirectory) })
+            for file in walk.files {
+                let key = ConfigurationResolver.join(resolver.resolvedDirectory(file.directory), Self.name(of: file.path))
+                if targetKeys.insert(key).inserted { surveyed.append(file) }
+            }
+        }
+
         // Each file with its configuration; `include`/`exclude` filter here.
-        var assigned: [(file: DiscoveredFile, linter: Int)] = []
-        for file in files {
+        var notes: [String] = []
+        var files: [EngineInput.File] = []
+        var contents: [[UInt8]?] = []
+        var changedLines: [String: Set<Int>] = [:]
+        for target in targets {
+            guard let index = resolver.configurationIndex(forDirectory: target.file.directory) else { continue }
+            let configuration = resolver.configurations[index]
+            guard configuration.admits(relativePath: resolver.relativePath(of: target.file, to: configuration)) else {
+                if target.named {
+                    notes.append("rootlint: note: \(target.file.path) is excluded by \(configuration.sourcePath ?? "the configuration"); not linted")
+                }
+                continue
+            }
+            files.append(EngineInput.File(path: target.file.path, configuration: index))
+            contents.append(target.contents)
+            if let lines = target.changedLines { changedLines[target.file.path] = lines }
+        }
+        for file in surveyed {
             guard let index = resolver.configurationIndex(forDirectory: file.directory) else { continue }
             let configuration = resolver.configurations[index]
-            if configuration.admits(relativePath: resolver.relativePath(of: file, to: configuration)) {
-                assigned.append((file, index))
-            }
+            guard configuration.admits(relativePath: resolver.relativePath(of: file, to: configuration)) else { continue }
+            files.append(EngineInput.File(path: file.path, configuration: index, reported: false))
+            contents.append(nil)
         }
         errors += resolver.errors
+
         let configurations = resolver.configurations.map { options.restrict($0) }
-        let read = Self.reader(for: source)
-        let paths = assigned.map(\.file)
+        let paths = files.map(\.path)
+        let held = contents
         let readFile: @Sendable (Int) -> Swift.Result<[UInt8], InputError> = { index in
-            read(paths[index]).mapError { InputError(path: paths[index].path, problem: $0.fileProblem) }
+            if let bytes = held[index] { return .success(bytes) }
+            return POSIX.readFile(paths[index]).mapError { InputError(path: paths[index], problem: $0.fileProblem) }
         }
-        let input = EngineInput(files: assigned.map { EngineInput.File(path: $0.file.path, configuration: $0.linter) },
-                                configurations: configurations, read: readFile)
-        let progress = Progress.make(total: assigned.count, io: io)
+        let input = EngineInput(files: files, configurations: configurations, read: readFile)
+        let progress = Progress.make(total: files.count, io: io)
         var advance: (@Sendable () -> Void)? = nil
         if let progress { advance = { progress.advance() } }
         let engine = Engine(rules: RuleCatalog.makeRules(), usePrefilter: options.usePrefilter, jobs: options.jobs, progress: advance)
         var report = engine.run(input).report
         progress?.finish()
-        report.errors = (errors + report.errors).sorted { String.bytewiseLess($0.path, $1.path) }
-        return Result(report: report)
-    }
-
-    static func reader(for source: Source) -> @Sendable (DiscoveredFile) -> Swift.Result<[UInt8], SystemError> {
-        switch source {
-        case .disk:
-            return { POSIX.readFile($0.path) }
-        case .overrides(let contents, let onlyThese):
-            return { file in
-                if let bytes = contents[file.path] { return .success(bytes) }
-                return onlyThese ? .failure(SystemError(code: ENOENT)) : POSIX.readFile(file.path)
+        if options.staged || options.changedSince != nil {
+            // Only findings on added or changed lines (all of a new file's).
+            report = report.filtered { index in
+                let diagnostic = report.diagnostics[index]
+                return changedLines[diagnostic.path].map { $0.contains(diagnostic.range.start.line) } ?? true
             }
         }
+        report.errors = (errors + report.errors).sorted { String.bytewiseLess($0.path, $1.path) }
+        return Result(report: report, notes: notes)
+    }
+
+    /// The files a git mode lints, under the paths named (by default the
+    /// current folder; a path elsewhere in the work tree works too): the
+    /// staged files with their index contents, or the files changed since
+    /// the merge base with `--changed-since`'s revision plus untracked ones.
+    func gitTargets(workingDirectory: String) throws -> [Target] {
+        let option = options.staged ? "--staged" : "--changed-since"
+        let top = try Git.topLevel(for: option)
+        let changed: [Git.ChangedFile]
+        let lines: [String: Set<Int>]
+        if options.staged {
+            changed = try Git.stagedFiles()
+            lines = try Git.changedLines(diffArguments: ["--cached"])
+        } else {
+            let base = try Git.mergeBase(options.changedSince ?? "HEAD")
+            changed = try Git.filesChanged(since: base, top: top)
+            lines = try Git.changedLines(diffArguments: [base])
+        }
+        let scopes = options.paths.map { ConfigurationResolver.realPath($0) }
+        let kept = changed.filter { file in
+            FileDiscovery.isSwiftFile(String(Self.name(of: file.path)))
+                && scopes.contains { ProjectRoots.contains($0, ConfigurationResolver.join(top, file.path)) }
+        }
+        let blobs = options.staged ? try Git.blobs(kept.compactMap { $0.blob }) : []
+        return kept.enumerated().map { k, file in
+            let shown = Self.shown(ConfigurationResolver.join(top, file.path), workingDirectory: workingDirectory)
+            return Target(file: DiscoveredFile(path: shown, directory: Self.directory(of: shown)),
+                          contents: options.staged ? blobs[k] : nil, named: false,
+                          changedLines: file.untracked ? nil : lines[file.path] ?? [])
+        }
+    }
+
+    /// An absolute path as the run shows it: relative below the current folder.
+    static func shown(_ absolute: String, workingDirectory: String) -> String {
+        if absolute == workingDirectory { return "." }
+        let prefix = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    }
+
+    static func name(of path: String) -> Substring {
+        path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
+    }
+
+    static func directory(of path: String) -> String {
+        path.contains("/") ? ConfigurationResolver.parent(of: path) : ""
     }
 }

@@ -118,13 +118,37 @@ struct ExternalTools {
         return pool.sorted { workload.sizes[$0] < workload.sizes[$1] }[pool.count / 2]
     }
 
-    /// The CLI on one file, as an editor or a pre-commit hook starts it.
+    /// The CLI on one file that belongs to no project (copied to a folder
+    /// of its own), as an editor lints a scratch file: start-up and one file.
     func cliSingleFile(_ binary: String) -> (figure: ToolFigure, file: String)? {
         guard let index = typicalFile() else { return nil }
-        let file = workload.files[index]
-        guard let figure = time("rootlint", binary, [file.path], runs: options.cliRuns, files: 1,
-                                bytes: workload.sizes[index]) else { return nil }
+        let file = URL(fileURLWithPath: workload.files[index].path)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rootlint-bench-one-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent(file.lastPathComponent)
+        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
+              (try? FileManager.default.copyItem(at: file, to: copy)) != nil,
+              let figure = time("rootlint", binary, [copy.path], runs: options.cliRuns, files: 1, bytes: workload.sizes[index])
+        else { return nil }
         return (figure, file.path)
+    }
+
+    /// The CLI on one file of the tree, started in the tree's folder as a
+    /// pre-commit hook starts it (`rootlint -j1 -- FILE`): the file is
+    /// reported, the whole project is surveyed, so the time is the survey's.
+    func cliHookOnOneFile(_ binary: String) -> (figure: ToolFigure, file: String)? {
+        guard workload.paths.count == 1, let root = workload.paths.first, let index = typicalFile() else { return nil }
+        let path = workload.files[index].path
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        guard root == "." || path.hasPrefix(prefix) else { return nil }
+        let relative = root == "." ? path : String(path.dropFirst(prefix.count))
+        // The benchmark is single-threaded here: the child inherits the folder.
+        let previous = FileManager.default.currentDirectoryPath
+        guard FileManager.default.changeCurrentDirectoryPath(root) else { return nil }
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+        guard let figure = time("rootlint", binary, ["-j1", "--", relative], runs: options.cliRuns, files: workload.files.count,
+                                bytes: workload.totalBytes) else { return nil }
+        return (figure, relative)
     }
 
     /// The CLI on the whole tree (all cores): wall time and its own peak memory.

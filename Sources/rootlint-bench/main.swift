@@ -89,6 +89,11 @@ if options.external {
             results.cliSingleFile = single.figure
             results.cliSingleFilePath = single.file
         }
+        note("  rootlint binary, one file of the project (pre-commit)")
+        if let hook = tools.cliHookOnOneFile(binary) {
+            results.cliHook = hook.figure
+            results.cliHookPath = hook.file
+        }
         results.cliWholeTree = tools.cliWholeTree(binary)
     }
     tools.cleanUp()

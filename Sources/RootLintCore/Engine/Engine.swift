@@ -16,9 +16,15 @@ public struct EngineInput: Sendable {
         public var path: String
         /// Index into `configurations`.
         public var configuration: Int
-        public init(path: String, configuration: Int = 0) {
+        /// Reported, or only surveyed: a file of the project that was not
+        /// asked for (a hook names one file; the editor holds one buffer)
+        /// still tells the project its helpers, launch calls and switch
+        /// sites, so the files asked for get the findings of a whole run.
+        public var reported: Bool
+        public init(path: String, configuration: Int = 0, reported: Bool = true) {
             self.path = path
             self.configuration = configuration
+            self.reported = reported
         }
     }
 
@@ -74,7 +80,10 @@ public struct BaselineComparison: Sendable {
 ///    fingerprints, baseline.
 ///
 /// Severity, suppression and positions are applied in one place
-/// (`FileLinter`); the output is the same for any number of jobs.
+/// (`FileLinter`); the output is the same for any number of jobs. Files not
+/// `reported` go through the same phases, but only as far as the project
+/// needs them: lexed only when they hold its words, linted only for their
+/// switch sites, and left out of the report.
 public struct Engine: Sendable {
     /// Every rule known (the catalogue), enabled or not: unknown-rule checks
     /// need the whole list.
@@ -148,7 +157,7 @@ public struct Engine: Sendable {
         var diagnostics: [Diagnostic] = []
         var linted: [String] = []
         var errors: [InputError] = []
-        for outcome in outcomes {
+        for (index, outcome) in outcomes.enumerated() where input.files[index].reported {
             if let error = outcome.error { errors.append(error) } else { linted.append(outcome.path) }
             diagnostics.append(contentsOf: outcome.diagnostics)
         }
@@ -197,7 +206,7 @@ public struct Engine: Sendable {
         var surveyWords = true
         if usePrefilter {
             let callsHelper = survey.calledNames.contains { names[$0].role == .helper }
-            guard let found = plan.lexing(bytes, callsHelper: callsHelper) else { return survey }
+            guard let found = plan.lexing(bytes, callsHelper: callsHelper, projectOnly: !input.files[index].reported) else { return survey }
             present = found.facts
             surveyWords = found.survey
         }
@@ -223,7 +232,8 @@ public struct Engine: Sendable {
         let queries = ProjectQueries()
         guess.queries = queries
         let resolved = facts.resolved(with: guess, file: file, configuration: plan.configuration, callsHelpers: false)
-        survey.early = FileLinter(plan: plan, project: guess, gateOnFacts: usePrefilter).lint(ParsedFile(file: file, facts: resolved))
+        survey.early = FileLinter(plan: plan, project: guess, gateOnFacts: usePrefilter, reports: input.files[index].reported)
+            .lint(ParsedFile(file: file, facts: resolved))
         survey.queries = queries
         // Kept, within the memory budget, in case the guess turns out wrong.
         if !queries.entries.isEmpty { cache.offer(ParsedFile(file: file, facts: facts), for: index) }
@@ -289,7 +299,8 @@ public struct Engine: Sendable {
         }
         let facts = parsed.facts.resolved(with: project, file: parsed.file, configuration: plan.configuration,
                                           callsHelpers: callsHelper || !usePrefilter)
-        return FileLinter(plan: plan, project: project, gateOnFacts: usePrefilter).lint(ParsedFile(file: parsed.file, facts: facts))
+        return FileLinter(plan: plan, project: project, gateOnFacts: usePrefilter, reports: input.files[index].reported)
+            .lint(ParsedFile(file: parsed.file, facts: facts))
     }
 
     /// Whether a file with these bytes would be lexed under `configuration`

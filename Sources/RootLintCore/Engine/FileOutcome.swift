@@ -28,13 +28,15 @@ struct FileLinter: Sendable {
     /// Run a rule only where its facts were found (off: every rule everywhere,
     /// which the differential test compares against).
     let gateOnFacts: Bool
+    /// Off for a file surveyed but not reported: only its switch sites matter.
+    var reports = true
 
     func lint(_ parsed: ParsedFile) -> FileOutcome {
         let file = parsed.file
         let facts = parsed.facts
         let context = RuleContext(file: file, facts: facts, configuration: plan.configuration, project: project)
         var diagnostics: [Diagnostic] = []
-        for fileRule in plan.fileRules where !gateOnFacts || facts.meets(fileRule.facts) {
+        for fileRule in plan.fileRules where reports && (!gateOnFacts || facts.meets(fileRule.facts)) {
             for var diagnostic in fileRule.rule.check(context) {
                 diagnostic.severity = fileRule.severity
                 diagnostic.path = file.path
@@ -43,10 +45,11 @@ struct FileLinter: Sendable {
         }
         var sites = plan.projectRules.isEmpty ? [] : SwitchSite.sites(in: context)
         var outcome = FileOutcome(path: file.path)
-        guard !diagnostics.isEmpty || !sites.isEmpty || facts.hasSuppressionComments else { return outcome }
+        let readsComments = reports && facts.hasSuppressionComments
+        guard !diagnostics.isEmpty || !sites.isEmpty || readsComments else { return outcome }
         // Positions are resolved here, once, while the file is at hand.
         var lines = LineTexts(map: file.makeSourceMap(), path: file.path)
-        let suppressions = facts.hasSuppressionComments ? SuppressionMap(file: file, lines: &lines) : SuppressionMap(directives: [])
+        let suppressions = readsComments ? SuppressionMap(file: file, lines: &lines) : SuppressionMap(directives: [])
         for var diagnostic in diagnostics {
             diagnostic.range = diagnostic.range.resolved(in: lines.map)
             let line = diagnostic.range.start.line

@@ -80,11 +80,15 @@ struct RulePlan: Sendable {
     /// enabled rule's facts may all be there. A presentation alone, say, is not
     /// enough: the rule that reads presentations also needs a swap. Filters
     /// are asked lazily, so most files are decided by a search or two.
-    func lexing(_ bytes: [UInt8], callsHelper: Bool) -> (facts: Set<FactKind>, survey: Bool)? {
+    /// `projectOnly`: the file is surveyed, not reported; only root writes,
+    /// window owners, launch functions and helper calls tell the project
+    /// anything, so a file without them is decided by two searches.
+    func lexing(_ bytes: [UInt8], callsHelper: Bool, projectOnly: Bool = false) -> (facts: Set<FactKind>, survey: Bool)? {
         bytes.withUnsafeBufferPointer { buffer in
             var probe = PrefilterSet.Probe(set: words, buffer: buffer)
             let survey = probe.matches(surveyFilter)
             if !survey, !probe.matches(filterIndex[.rootWrites]!) {
+                if projectOnly, !callsHelper { return nil }
                 let satisfiable = requirements.contains { group in
                     group.allSatisfy { fact in
                         if fact == .helperCalls { return callsHelper }

@@ -1,0 +1,72 @@
+import RootLintCore
+
+/// Where a linted file's project starts: the folder of the outermost
+/// `.rootlint.json` above it (nested files refine it, one project) inside
+/// its git work tree (a stray file in a home folder does not make the home
+/// folder a project), else the
+/// git work tree's top, else the current folder when the file lies under it,
+/// else the file's own folder. Whatever subset is linted, the whole project
+/// under that root is surveyed.
+///
+/// Linear in the directories asked about: each real directory's answer is
+/// kept, and a directory's answer comes from its parent's.
+final class ProjectRoots {
+    /// With `--config FILE` there is no nesting to follow.
+    private let followsConfigurations: Bool
+    private let workingDirectory: String
+    /// The outermost directory holding a `.rootlint.json`, at or above each real directory.
+    private var outermost: [String: String?] = [:]
+    private lazy var gitTop: String? = try? Git.topLevel(for: "")
+
+    init(followsConfigurations: Bool, workingDirectory: String) {
+        self.followsConfigurations = followsConfigurations
+        self.workingDirectory = workingDirectory
+    }
+
+    /// The project root (a real absolute path) for a file in `directory` (real, absolute).
+    func root(ofRealDirectory directory: String) -> String {
+        let top = gitTop.flatMap { Self.contains($0, directory) ? $0 : nil }
+        if followsConfigurations, let configured = outermostConfiguration(at: directory, ceiling: top) { return configured }
+        if let top { return top }
+        if Self.contains(workingDirectory, directory) { return workingDirectory }
+        return directory
+    }
+
+    /// Whether `path` is `directory` or lies below it (both real, absolute).
+    static func contains(_ directory: String, _ path: String) -> Bool {
+        if path == directory || directory == "/" { return true }
+        return path.hasPrefix(directory.hasSuffix("/") ? directory : directory + "/")
+    }
+
+    /// `ceiling` (the work tree's top) is the highest directory looked at;
+    /// a directory's ceiling is the same every time it is asked about.
+    private func outermostConfiguration(at start: String, ceiling: String?) -> String? {
+        // Up to the first directory already answered (or the ceiling), then down.
+        var unanswered: [String] = []
+        var directory = start
+        var above: String? = nil
+        while true {
+            if let known = outermost[directory] {
+                above = known
+                break
+            }
+            unanswered.append(directory)
+            if directory == ceiling { break }
+            let parent = ConfigurationResolver.parent(of: directory)
+            if parent == directory || directory.isEmpty { break }
+            directory = parent
+        }
+        for directory in unanswered.reversed() {
+            if above == nil, Self.holdsConfiguration(directory) { above = directory }
+            outermost[directory] = .some(above)
+        }
+        return above
+    }
+
+    static func holdsConfiguration(_ directory: String) -> Bool {
+        if case .success((.file, _)) = POSIX.status(ConfigurationResolver.join(directory, ConfigurationLoader.fileName)) {
+            return true
+        }
+        return false
+    }
+}
