@@ -8,7 +8,8 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
 }
 
 /// A small, strict parser for `--flag`, `--option value`, `--option=value`,
-/// `-j 4` and positional arguments; `--` ends options. Unknown options are
+/// `-j 4`, `-j4`, grouped short flags (`-qj1`) and positional arguments;
+/// `--` ends options. Unknown options are
 /// errors with a "did you mean" hint.
 struct ArgumentParser {
     struct OptionSpec {
@@ -49,11 +50,27 @@ struct ArgumentParser {
             if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
-            } else if !argument.hasPrefix("--"), argument.count > 2,
-                      specs.contains(where: { $0.takesValue && $0.names.contains(String(argument.prefix(2))) }) {
-                // `-j4`, like make and rg.
-                name = String(argument.prefix(2))
-                inlineValue = String(argument.dropFirst(2))
+            } else if !argument.hasPrefix("--"), argument.count > 2 {
+                // `-qj1`: short flags grouped, the last may take the rest as
+                // its value (`-j4`, like make and rg).
+                var rest = Substring(argument.dropFirst())
+                while let letter = rest.first {
+                    let short = "-" + String(letter)
+                    rest = rest.dropFirst()
+                    guard let spec = specs.first(where: { $0.names.contains(short) }) else {
+                        throw UsageError("unknown option '\(short)' in '\(argument)'")
+                    }
+                    if spec.takesValue {
+                        name = short
+                        inlineValue = rest.isEmpty ? nil : String(rest)
+                        break
+                    }
+                    if rest.isEmpty {
+                        name = short
+                    } else {
+                        parsed.flags.insert(spec.names[0])
+                    }
+                }
             }
             guard let spec = specs.first(where: { $0.names.contains(name) }) else {
                 let known = specs.flatMap(\.names)

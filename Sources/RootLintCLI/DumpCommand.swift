@@ -5,8 +5,14 @@ import RootLintSyntax
 /// scope builder made of a file, for bug reports and rule development.
 enum DumpCommand {
     static func run(_ arguments: [String], tokens: Bool, io: CommandIO) throws -> ExitCode {
+        let name = tokens ? "dump-tokens" : "dump-scopes"
+        if arguments == ["--help"] || arguments == ["-h"] {
+            io.writeOut("USAGE: rootlint \(name) FILE\n\nPrints what the \(tokens ? "lexer makes of FILE: one token per line, with its position and kind" : "scope builder makes of FILE: types, functions, closures and statements as an outline").\n")
+            return .clean
+        }
+        let arguments = arguments.first == "--" ? Array(arguments.dropFirst()) : arguments
         guard arguments.count == 1, let path = arguments.first else {
-            throw UsageError("expected exactly one file: rootlint \(tokens ? "dump-tokens" : "dump-scopes") FILE")
+            throw UsageError("expected exactly one file: rootlint \(name) FILE")
         }
         switch POSIX.readFile(path) {
         case .failure(let error):

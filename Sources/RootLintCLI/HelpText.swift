@@ -29,7 +29,7 @@ enum HelpText {
           --fail-on LEVEL        error|warning|info|never: lowest severity that fails the run (default: warning)
           --strict               fail on any finding, info included
           --max-warnings N       fail when there are more than N warnings
-          -q, --quiet            report errors only, no summary
+          -q, --quiet            show only error findings, no summary (the exit status is unchanged)
           --only RULE[,RULE]     run only these rules (repeatable)
           --disable RULE[,RULE]  do not run these rules (repeatable)
 

@@ -32,7 +32,7 @@ enum LintCommand {
         }
         if let path = options.baseline {
             guard let baseline = BaselineFile.load(path, io: io) else { return .failure }
-            let comparison = baseline.compare(with: report)
+            let comparison = baseline.compare(with: report, rules: options.checkedRules)
             let hidden = report.diagnostics.count - comparison.new.count
             let newIndices = Set(comparison.new)
             report = report.filtered { newIndices.contains($0) }
@@ -42,6 +42,8 @@ enum LintCommand {
                              + "run `rootlint baseline prune --baseline \(path)` to drop \(comparison.gone.count == 1 ? "it" : "them")")
             }
         }
+        // `--quiet` hides output only: the policy below judges every finding.
+        let judged = report
         if options.quiet { report = report.filtered { report.diagnostics[$0].severity == .error } }
 
         let colorOut = io.colors(options.color, terminal: io.stdoutIsTerminal && options.output == nil)
@@ -67,9 +69,9 @@ enum LintCommand {
             }
         }
 
-        if !report.errors.isEmpty { return .failure }
+        if !judged.errors.isEmpty { return .failure }
         if options.writeBaseline != nil { return .clean }
-        return exitCode(for: report, options: options)
+        return exitCode(for: judged, options: options)
     }
 
     /// The policy: any finding at or above `--fail-on` (default: warning), or

@@ -57,6 +57,10 @@ struct LintOptions {
         options.showHelp = parsed.has("--help")
         options.showVersion = parsed.has("--version")
         if !parsed.positionals.isEmpty { options.paths = parsed.positionals }
+        // One report per run: a second reporter or output file would silently win.
+        for option in ["--reporter", "--output"] where parsed.all(option).count > 1 {
+            throw UsageError("'\(option)' given more than once; rootlint writes one report per run (run it again for another format)")
+        }
         options.reporter = parsed.last("--reporter") ?? "text"
         options.color = parsed.last("--color").flatMap(ColorChoice.init) ?? .auto
         options.output = parsed.last("--output")
@@ -85,6 +89,10 @@ struct LintOptions {
         options.staged = parsed.has("--staged")
         options.stdinPath = parsed.last("--stdin-path")
         if options.staged && options.changedSince != nil { throw UsageError("'--staged' and '--changed-since' cannot be combined") }
+        if options.writeBaseline != nil, let reason = options.partialRunReason {
+            throw UsageError("'--write-baseline' records every finding of a whole run, and '\(reason)' reports only some of them;"
+                             + " run it without '\(reason)'")
+        }
         if options.stdinPath != nil {
             if !parsed.positionals.isEmpty { throw UsageError("'--stdin-path' lints standard input: give no other paths") }
             if options.staged || options.changedSince != nil { throw UsageError("'--stdin-path' cannot be combined with '--staged' or '--changed-since'") }
@@ -108,6 +116,24 @@ struct LintOptions {
             }
         }
         return ids
+    }
+
+    /// The rules `--only`/`--disable` leave checked; nil when neither is given.
+    var checkedRules: Set<String>? {
+        guard !only.isEmpty || !disabled.isEmpty else { return nil }
+        let ids = RuleCatalog.all.map { $0.description.id }
+        return Set(ids.filter { (only.isEmpty || only.contains($0)) && !disabled.contains($0) }.map(\.rawValue))
+    }
+
+    /// What makes a run see only part of the findings a baseline records
+    /// (the git modes, a buffer); nil for a whole run.
+    var partialRunReason: String? {
+        if staged { return "--staged" }
+        if changedSince != nil { return "--changed-since" }
+        if stdinPath != nil { return "--stdin-path" }
+        if !only.isEmpty { return "--only" }
+        if !disabled.isEmpty { return "--disable" }
+        return nil
     }
 
     /// Applies `--only` and `--disable` on top of a configuration.

@@ -38,7 +38,8 @@ struct PolicyAndBaselineTests {
         let quiet = try CLIHarness.run(["--quiet", "Bad.swift"], in: dir.url)
         #expect(quiet.stdout.isEmpty)
         #expect(quiet.stderr.isEmpty)
-        #expect(quiet.status == 0)
+        // Hidden, not forgiven: the warnings still fail the run.
+        #expect(quiet.status == 1)
     }
 
     @Test func onlyAndDisable() throws {
@@ -115,5 +116,37 @@ struct PolicyAndBaselineTests {
     @Test func noProgressInPipes() throws {
         let result = try CLIHarness.run(["Corpus"])
         #expect(!result.stderr.contains("\r"))
+    }
+
+    /// A run restricted with `--only` cannot see the other rules' findings:
+    /// pruning keeps their entries.
+    @Test func pruneWithOnlyKeepsTheOtherRulesEntries() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("Bad.swift", misuseSource)
+        #expect(try CLIHarness.run(["--write-baseline", "baseline.json", "Bad.swift"], in: dir.url).status == 0)
+        let before = try String(contentsOf: dir.url.appendingPathComponent("baseline.json"), encoding: .utf8)
+        let prune = try CLIHarness.run(["baseline", "prune", "--baseline", "baseline.json", "--only", "slow_root_transition", "Bad.swift"],
+                                       in: dir.url)
+        #expect(prune.status == 0, "\(prune.stderr)")
+        #expect(prune.stderr.contains("dropped 0 stale findings"))
+        #expect(try String(contentsOf: dir.url.appendingPathComponent("baseline.json"), encoding: .utf8) == before)
+        let note = try CLIHarness.run(["--baseline", "baseline.json", "--only", "slow_root_transition", "Bad.swift"], in: dir.url)
+        #expect(!note.stderr.contains("no longer occur"), "\(note.stderr)")
+    }
+
+    /// A baseline is written from, and pruned by, whole runs only.
+    @Test func baselinesRefusePartialRuns() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("Bad.swift", misuseSource)
+        for partial in [["--changed-since", "HEAD"], ["--staged"], ["--only", "unanimated_root_swap"]] {
+            let write = try CLIHarness.run(["--write-baseline", "baseline.json"] + partial + ["Bad.swift"], in: dir.url)
+            #expect(write.status == 2, "\(partial)")
+            #expect(write.stderr.contains("'--write-baseline' records every finding of a whole run"))
+            #expect(!FileManager.default.fileExists(atPath: dir.url.appendingPathComponent("baseline.json").path))
+        }
+        #expect(try CLIHarness.run(["--write-baseline", "baseline.json", "Bad.swift"], in: dir.url).status == 0)
+        let prune = try CLIHarness.run(["baseline", "prune", "--baseline", "baseline.json", "--staged"], in: dir.url)
+        #expect(prune.status == 2)
+        #expect(prune.stderr.contains("needs a whole run"))
     }
 }

@@ -60,13 +60,18 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// Which of the report's findings are new (not in the baseline), and
-    /// which baselined findings no longer occur in the files that were linted.
-    public func compare(with report: LintReport) -> (new: [Int], gone: [Entry]) {
+    /// which baselined findings no longer occur in the files that were
+    /// linted, among the rules that were checked (`rules`; nil: all). An
+    /// entry the run could not have seen (another file, a rule left out with
+    /// `--only`) is not gone.
+    public func compare(with report: LintReport, rules: Set<String>? = nil) -> (new: [Int], gone: [Entry]) {
         let known = Set(entries.map(\.fingerprint))
         let current = Set(report.fingerprints)
         let linted = Set(report.files)
         let new = report.fingerprints.indices.filter { !known.contains(report.fingerprints[$0]) }
-        let gone = entries.filter { linted.contains($0.path) && !current.contains($0.fingerprint) }
+        let gone = entries.filter { entry in
+            linted.contains(entry.path) && (rules?.contains(entry.rule) ?? true) && !current.contains(entry.fingerprint)
+        }
         return (new, gone)
     }
 
@@ -78,9 +83,10 @@ public struct Baseline: Sendable, Equatable {
                                   gone: gone)
     }
 
-    /// The entries that still occur (for `rootlint baseline prune`).
-    public func pruned(keeping report: LintReport) -> Baseline {
-        let gone = Set(compare(with: report).gone.map(\.fingerprint))
+    /// The entries that still occur, or that the run did not cover (for
+    /// `rootlint baseline prune`).
+    public func pruned(keeping report: LintReport, rules: Set<String>? = nil) -> Baseline {
+        let gone = Set(compare(with: report, rules: rules).gone.map(\.fingerprint))
         return Baseline(entries: entries.filter { !gone.contains($0.fingerprint) })
     }
 }
