@@ -37,7 +37,7 @@ enum BaselineCommand {
             return .failure
         }
         io.writeError("rootlint: dropped \(dropped) stale finding\(dropped == 1 ? "" : "s") from \(path); \(pruned.entries.count) remain\n")
-        for error in result.report.errors { io.writeError("rootlint: error: \(error.path): \(error.problem)\n") }
+        for error in result.report.errors { io.writeError("rootlint: error: \(error)\n") }
         return result.report.errors.isEmpty ? .clean : .failure
     }
 }

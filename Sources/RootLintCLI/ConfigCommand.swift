@@ -30,7 +30,7 @@ enum ConfigCommand {
         }
         let resolver = ConfigurationResolver(explicitPath: options.last("--config"))
         guard let index = resolver.configurationIndex(forDirectory: directory) else {
-            for error in resolver.errors { io.writeError("rootlint: error: \(error.path): \(error.problem)\n") }
+            for error in resolver.errors { io.writeError("rootlint: error: \(error)\n") }
             return .failure
         }
         let configuration = resolver.configurations[index]

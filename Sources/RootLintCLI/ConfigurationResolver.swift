@@ -91,8 +91,8 @@ final class ConfigurationResolver {
                 configurations.append(configuration)
                 index = configurations.count - 1
             } catch let error as ConfigurationError {
-                errors.append(InputError(path: "\(path):\(error.line):\(error.column)",
-                                         problem: (error.keyPath.isEmpty ? "" : error.keyPath + ": ") + error.message))
+                errors.append(InputError(path: path, problem: (error.keyPath.isEmpty ? "" : error.keyPath + ": ") + error.message,
+                                         line: error.line, column: error.column))
             } catch {
                 errors.append(InputError(path: path, problem: "\(error)"))
             }

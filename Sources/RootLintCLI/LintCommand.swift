@@ -48,7 +48,8 @@ enum LintCommand {
 
         let colorOut = io.colors(options.color, terminal: io.stdoutIsTerminal && options.output == nil)
         let colorErr = io.colors(options.color, terminal: io.stderrIsTerminal)
-        let reporter = ReporterRegistry.make(options.reporter, showSuggestions: options.showSuggestions, colored: colorOut)
+        let paths = RepositoryPaths(root: result.repositoryRoot, workingDirectory: ConfigurationResolver.realPath("."))
+        let reporter = ReporterRegistry.make(options.reporter, showSuggestions: options.showSuggestions, colored: colorOut, paths: paths)
         let rendered = reporter.render(report)
         if let output = options.output {
             if case .failure(let error) = AtomicFile.write(rendered, to: output) {
@@ -58,12 +59,12 @@ enum LintCommand {
         } else {
             io.writeOut(rendered)
         }
-        for error in report.errors { io.writeError("rootlint: error: \(error.path): \(error.problem)\n") }
+        for error in report.errors { io.writeError("rootlint: error: \(error)\n") }
         for note in notes { io.writeError(note + "\n") }
         if !options.quiet { io.writeError(TextReporter.summary(report, colored: colorErr) + "\n") }
         // GitHub shows ten annotations per level; the job summary shows them all.
         if options.reporter == GitHubReporter.name, let summaryPath = io.environment("GITHUB_STEP_SUMMARY"), !summaryPath.isEmpty {
-            if case .failure(let error) = FileAppender.append(GitHubReporter.stepSummary(report), to: summaryPath) {
+            if case .failure(let error) = FileAppender.append(GitHubReporter.stepSummary(report, paths: paths), to: summaryPath) {
                 io.writeError("rootlint: error: \(summaryPath): cannot append the step summary (\(error.message))\n")
                 return .failure
             }

@@ -18,6 +18,10 @@ struct LintSession {
         var fatal: String?
         /// Lines for stderr: files named but excluded by their configuration.
         var notes: [String] = []
+        /// The repository's root (the git work tree's top, else the
+        /// project's root, else the current folder): what GitHub annotations
+        /// and SARIF URIs are relative to.
+        var repositoryRoot: String = ""
     }
 
     /// A file asked for.
@@ -34,7 +38,7 @@ struct LintSession {
     func run() throws -> Result {
         let resolver = ConfigurationResolver(explicitPath: options.configPath)
         if resolver.explicitConfigurationFailed {
-            let message = resolver.errors.map { "\($0.path): \($0.problem)" }.joined(separator: "\n")
+            let message = resolver.errors.map(\.description).joined(separator: "\n")
             return Result(report: LintReport(diagnostics: [], files: [], errors: resolver.errors), fatal: message)
         }
         let workingDirectory = ConfigurationResolver.realPath(".")
@@ -67,10 +71,13 @@ struct LintSession {
         var targetKeys = Set<String>()
         var projectRoots: [String] = []
         var seenRoots = Set<String>()
+        var projectPaths: [String] = []
         for target in targets {
             let directory = resolver.resolvedDirectory(target.file.directory)
-            targetKeys.insert(ConfigurationResolver.join(directory, Self.name(of: target.file.path)))
+            let key = ConfigurationResolver.join(directory, Self.name(of: target.file.path))
+            targetKeys.insert(key)
             let root = roots.root(ofRealDirectory: directory)
+            projectPaths.append(RepositoryPaths(root: root, workingDirectory: workingDirectory).shown(key))
             let walked = walkedDirectories.contains { ProjectRoots.contains($0, root) }
             if !walked, seenRoots.insert(root).inserted { projectRoots.append(root) }
         }
@@ -89,7 +96,7 @@ struct LintSession {
         var files: [EngineInput.File] = []
         var contents: [[UInt8]?] = []
         var changedLines: [String: Set<Int>] = [:]
-        for target in targets {
+        for (k, target) in targets.enumerated() {
             guard let index = resolver.configurationIndex(forDirectory: target.file.directory) else { continue }
             let configuration = resolver.configurations[index]
             guard configuration.admits(relativePath: resolver.relativePath(of: target.file, to: configuration)) else {
@@ -98,7 +105,7 @@ struct LintSession {
                 }
                 continue
             }
-            files.append(EngineInput.File(path: target.file.path, configuration: index))
+            files.append(EngineInput.File(path: target.file.path, configuration: index, projectPath: projectPaths[k]))
             contents.append(target.contents)
             if let lines = target.changedLines { changedLines[target.file.path] = lines }
         }
@@ -133,7 +140,8 @@ struct LintSession {
             }
         }
         report.errors = (errors + report.errors).sorted { String.bytewiseLess($0.path, $1.path) }
-        return Result(report: report, notes: notes)
+        let repositoryRoot = roots.repositoryTop ?? (seenRoots.count == 1 ? seenRoots.first! : workingDirectory)
+        return Result(report: report, notes: notes, repositoryRoot: repositoryRoot)
     }
 
     /// The files a git mode lints, under the paths named (by default the

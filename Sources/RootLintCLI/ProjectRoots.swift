@@ -18,6 +18,9 @@ final class ProjectRoots {
     private var outermost: [String: String?] = [:]
     private lazy var gitTop: String? = try? Git.topLevel(for: "")
 
+    /// The git work tree's top, if the current folder is inside one.
+    var repositoryTop: String? { gitTop }
+
     init(followsConfigurations: Bool, workingDirectory: String) {
         self.followsConfigurations = followsConfigurations
         self.workingDirectory = workingDirectory

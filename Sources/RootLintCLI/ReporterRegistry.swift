@@ -7,16 +7,15 @@ enum ReporterRegistry {
 
     /// - Parameters:
     ///   - colored: text only: ANSI colours (the caller resolves `--color` and `NO_COLOR`).
-    ///   - workingDirectory: sarif only: the absolute path report paths are
-    ///     relative to (`%SRCROOT%`); `nil` means the current directory.
+    ///   - paths: sarif and github: the repository's root that their paths
+    ///     are relative to; `nil` means the current directory.
     static func make(_ name: String, showSuggestions: Bool, colored: Bool = false,
-                     workingDirectory: String? = nil) -> any Reporter {
+                     paths: RepositoryPaths? = nil) -> any Reporter {
+        let paths = paths ?? RepositoryPaths(workingDirectory: ConfigurationResolver.realPath("."))
         switch name {
         case JSONReporter.name: return JSONReporter()
-        case SARIFReporter.name:
-            return SARIFReporter(rules: RuleCatalog.all.map { $0.description },
-                                 workingDirectory: workingDirectory ?? ConfigurationResolver.absolute("."))
-        case GitHubReporter.name: return GitHubReporter()
+        case SARIFReporter.name: return SARIFReporter(rules: RuleCatalog.all.map { $0.description }, paths: paths)
+        case GitHubReporter.name: return GitHubReporter(paths: paths)
         case CheckstyleReporter.name: return CheckstyleReporter()
         case JUnitReporter.name: return JUnitReporter()
         default: return TextReporter(showSuggestions: showSuggestions, colored: colored)

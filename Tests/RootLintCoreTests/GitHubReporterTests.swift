@@ -68,4 +68,43 @@ struct GitHubReporterTests {
         #expect(truncated.contains("not shown: GitHub limits a step summary to 1 MiB"))
         #expect(truncated.contains("**1 input error**"))
     }
+
+    static func finding(_ rule: RuleID, _ severity: Severity, line: Int, path: String = "App/A.swift") -> Diagnostic {
+        let p = SourcePosition(line: line, column: 1, offset: line * 10, utf16Character: 0)
+        return reportedDiagnostic(rule: rule, severity: severity, message: "m", path: path, start: p, end: p, suggestion: "",
+                                  lineText: "line \(line)")
+    }
+
+    /// A step shows ten annotations per level: the ten shown are the most
+    /// severe, rules take turns, and one notice says how many are missing.
+    @Test func annotationsStayWithinGitHubsCapsAndSayWhatIsMissing() {
+        var findings: [Diagnostic] = []
+        for line in 1...30 { findings.append(Self.finding("unanimated_root_swap", .warning, line: line)) }
+        findings.append(Self.finding("deprecated_window_lookup", .warning, line: 40))
+        for line in 50...62 { findings.append(Self.finding("slow_root_transition", .info, line: line)) }
+        findings.append(Self.finding("forced_root_cast", .error, line: 70))
+        let output = GitHubReporter().render(LintReport(diagnostics: findings, files: ["App/A.swift"]))
+        let lines = output.split(separator: "\n")
+        let kinds = lines.map { String($0.prefix { $0 != " " }) }
+        #expect(kinds.filter { $0 == "::error" }.count == 1)
+        #expect(kinds.filter { $0 == "::warning" }.count == 10)
+        #expect(kinds.filter { $0 == "::notice" }.count == 10, "nine findings and the closing notice")
+        #expect(kinds.first == "::error")
+        // The one deprecated_window_lookup finding is among the ten warnings.
+        #expect(lines.contains { $0.contains("(deprecated_window_lookup)") })
+        let closing = String(lines.last ?? "")
+        // 21 warnings and 4 notices were left out.
+        #expect(closing.hasPrefix("::notice title=rootlint%3A 25 more not annotated::"), "\(closing)")
+        #expect(closing.contains("the job summary"))
+    }
+
+    /// Annotations name files from the repository's root, wherever rootlint ran.
+    @Test func annotationPathsAreRelativeToTheRepositoryRoot() {
+        let report = LintReport(diagnostics: [Self.finding("unanimated_root_swap", .warning, line: 3, path: "Login/A.swift")],
+                                files: ["Login/A.swift"])
+        let output = GitHubReporter(paths: RepositoryPaths(root: "/repo", workingDirectory: "/repo/App")).render(report)
+        #expect(output.hasPrefix("::warning file=App/Login/A.swift,line=3,"))
+        let summary = GitHubReporter.stepSummary(report, paths: RepositoryPaths(root: "/repo", workingDirectory: "/repo/App"))
+        #expect(summary.contains("`App/Login/A.swift:3:1`"))
+    }
 }

@@ -93,8 +93,9 @@ struct SARIFReporterTests {
             (($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: String]
         }
         // Report order sorts the paths bytewise: "../D", "./C", "/elsewhere", "/work".
+        // A file outside the root (here the working directory) is an absolute URI.
         #expect(artifacts == [
-            ["uri": "../D.swift", "uriBaseId": "%SRCROOT%"],
+            ["uri": "file:///work/D.swift"],
             ["uri": "C.swift", "uriBaseId": "%SRCROOT%"],
             ["uri": "file:///elsewhere/B.swift"],
             ["uri": "Sources/A.swift", "uriBaseId": "%SRCROOT%"],
@@ -104,5 +105,32 @@ struct SARIFReporterTests {
 
     @Test func isDeterministic() {
         #expect(render() == render())
+    }
+
+    /// Run from a subfolder, URIs are still relative to the repository's root.
+    @Test func urisAreRelativeToTheRepositoryRootWhereverTheRunStarted() throws {
+        let p = SourcePosition(line: 1, column: 1, offset: 0, utf16Character: 0)
+        let report = LintReport(diagnostics: [reportedDiagnostic(rule: "unanimated_root_swap", severity: .warning, message: "m",
+                                                                 path: "Login/A.swift", start: p, end: p, suggestion: "", fix: nil,
+                                                                 related: [], lineText: "")], files: [])
+        let paths = RepositoryPaths(root: "/repo", workingDirectory: "/repo/App/Sources")
+        let output = SARIFReporter(rules: ReporterTests.rules, paths: paths).render(report)
+        #expect(output.contains("\"uri\": \"App/Sources/Login/A.swift\""))
+        #expect(output.contains("\"uri\": \"file:///repo/\""))
+        #expect(output.contains("\"uri\": \"file:///repo/App/Sources/\""), "the working directory is still recorded")
+    }
+
+    /// A configuration error points at its key: a physical location with a
+    /// region, not a position glued into the URI; the run did not succeed.
+    @Test func configurationErrorsAreNotificationsWithARegion() throws {
+        let report = LintReport(diagnostics: [], files: [],
+                                errors: [InputError(path: ".rootlint.json", problem: "rules.x: unknown rule", line: 3, column: 7)])
+        let run = try #require(((try json(render(report)))["runs"] as? [[String: Any]])?.first)
+        let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+        #expect(invocation["executionSuccessful"] as? Bool == false)
+        let notification = try #require((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
+        let location = try #require(((notification["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
+        #expect((location["artifactLocation"] as? [String: String])?["uri"] == ".rootlint.json")
+        #expect((location["region"] as? [String: Int]) == ["startLine": 3, "startColumn": 7])
     }
 }

@@ -71,6 +71,10 @@ public struct Diagnostic: Sendable, Equatable {
     public internal(set) var path: String
     /// The configured severity, set by the engine.
     public internal(set) var severity: Severity
+    /// The file's path from its project's root, which fingerprints and
+    /// baselines use so that they match however the path was typed and
+    /// from whichever folder rootlint ran; nil: `path`.
+    public internal(set) var projectPath: String?
     /// Hash of the rule, path and normalised line text (`Fingerprint`):
     /// a finding keeps this, never a copy of its line.
     var lineKey: UInt64 = 0
@@ -120,9 +124,19 @@ public struct Diagnostic: Sendable, Equatable {
 public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     public var path: String
     public var problem: String
-    public init(path: String, problem: String) {
+    /// Where in the file, when known (a configuration error's key).
+    public var line: Int?
+    public var column: Int?
+    public init(path: String, problem: String, line: Int? = nil, column: Int? = nil) {
         self.path = path
         self.problem = problem
+        self.line = line
+        self.column = column
     }
-    public var description: String { "\(path): \(problem)" }
+    /// `path:line:column: problem`, as compilers print it.
+    public var description: String {
+        var location = path
+        if let line { location += ":\(line)" + (column.map { ":\($0)" } ?? "") }
+        return "\(location): \(problem)"
+    }
 }

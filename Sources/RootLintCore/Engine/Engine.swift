@@ -21,10 +21,13 @@ public struct EngineInput: Sendable {
         /// still tells the project its helpers, launch calls and switch
         /// sites, so the files asked for get the findings of a whole run.
         public var reported: Bool
-        public init(path: String, configuration: Int = 0, reported: Bool = true) {
+        /// The path from the project's root (fingerprints, baselines); nil: `path`.
+        public var projectPath: String?
+        public init(path: String, configuration: Int = 0, reported: Bool = true, projectPath: String? = nil) {
             self.path = path
             self.configuration = configuration
             self.reported = reported
+            self.projectPath = projectPath
         }
     }
 
@@ -156,13 +159,19 @@ public struct Engine: Sendable {
         ProjectPhase(plans: plans, files: input.files).finish(&outcomes)
         var diagnostics: [Diagnostic] = []
         var linted: [String] = []
+        var projectFiles: [String] = []
         var errors: [InputError] = []
         for (index, outcome) in outcomes.enumerated() where input.files[index].reported {
-            if let error = outcome.error { errors.append(error) } else { linted.append(outcome.path) }
+            if let error = outcome.error {
+                errors.append(error)
+            } else {
+                linted.append(outcome.path)
+                projectFiles.append(input.files[index].projectPath ?? outcome.path)
+            }
             diagnostics.append(contentsOf: outcome.diagnostics)
         }
         errors.sort { String.bytewiseLess($0.path, $1.path) }
-        let report = LintReport(diagnostics: diagnostics, files: linted, errors: errors)
+        let report = LintReport(diagnostics: diagnostics, files: linted, errors: errors, projectFiles: projectFiles)
         return EngineResult(report: report, baseline: baseline.map { $0.comparison(with: report) })
     }
 
@@ -232,7 +241,8 @@ public struct Engine: Sendable {
         let queries = ProjectQueries()
         guess.queries = queries
         let resolved = facts.resolved(with: guess, file: file, configuration: plan.configuration, callsHelpers: false)
-        survey.early = FileLinter(plan: plan, project: guess, gateOnFacts: usePrefilter, reports: input.files[index].reported)
+        survey.early = FileLinter(plan: plan, project: guess, gateOnFacts: usePrefilter, reports: input.files[index].reported,
+                                  projectPath: input.files[index].projectPath)
             .lint(ParsedFile(file: file, facts: resolved))
         survey.queries = queries
         // Kept, within the memory budget, in case the guess turns out wrong.
@@ -299,7 +309,8 @@ public struct Engine: Sendable {
         }
         let facts = parsed.facts.resolved(with: project, file: parsed.file, configuration: plan.configuration,
                                           callsHelpers: callsHelper || !usePrefilter)
-        return FileLinter(plan: plan, project: project, gateOnFacts: usePrefilter, reports: input.files[index].reported)
+        return FileLinter(plan: plan, project: project, gateOnFacts: usePrefilter, reports: input.files[index].reported,
+                          projectPath: input.files[index].projectPath)
             .lint(ParsedFile(file: parsed.file, facts: facts))
     }
 

@@ -30,6 +30,8 @@ struct FileLinter: Sendable {
     let gateOnFacts: Bool
     /// Off for a file surveyed but not reported: only its switch sites matter.
     var reports = true
+    /// The file's path from its project's root, for fingerprints.
+    var projectPath: String? = nil
 
     func lint(_ parsed: ParsedFile) -> FileOutcome {
         let file = parsed.file
@@ -48,7 +50,7 @@ struct FileLinter: Sendable {
         let readsComments = reports && facts.hasSuppressionComments
         guard !diagnostics.isEmpty || !sites.isEmpty || readsComments else { return outcome }
         // Positions are resolved here, once, while the file is at hand.
-        var lines = LineTexts(map: file.makeSourceMap(), path: file.path)
+        var lines = LineTexts(map: file.makeSourceMap(), path: projectPath ?? file.path)
         let suppressions = readsComments ? SuppressionMap(file: file, lines: &lines) : SuppressionMap(directives: [])
         for var diagnostic in diagnostics {
             diagnostic.range = diagnostic.range.resolved(in: lines.map)
@@ -66,6 +68,7 @@ struct FileLinter: Sendable {
                 diagnostic.related[index].range = diagnostic.related[index].range.resolved(in: lines.map)
             }
             diagnostic.lineKey = lines.key(rule: diagnostic.rule, line: line)
+            diagnostic.projectPath = projectPath
             outcome.diagnostics.append(diagnostic)
         }
         for index in sites.indices {

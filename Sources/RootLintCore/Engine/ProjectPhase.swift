@@ -31,13 +31,15 @@ struct ProjectPhase {
                     }
                     diagnostic.severity = severity
                     let line = lineTexts[SiteKey(path: diagnostic.path, offset: diagnostic.range.start.offset)] ?? []
-                    diagnostic.lineKey = Fingerprint.lineKey(rule: diagnostic.rule, path: diagnostic.path, lineText: line[...])
+                    diagnostic.projectPath = files[index].projectPath
+                    diagnostic.lineKey = Fingerprint.lineKey(rule: diagnostic.rule, path: diagnostic.projectPath ?? diagnostic.path,
+                                                             lineText: line[...])
                     outcomes[index].diagnostics.append(diagnostic)
                 }
             }
         }
         for index in outcomes.indices where outcomes[index].error == nil {
-            audit(&outcomes[index], plan: plans[files[index].configuration])
+            audit(&outcomes[index], plan: plans[files[index].configuration], projectPath: files[index].projectPath)
         }
     }
 
@@ -51,7 +53,7 @@ struct ProjectPhase {
     }
 
     /// `rootlint:` commands that suppressed nothing, or name rules that do not exist.
-    func audit(_ outcome: inout FileOutcome, plan: RulePlan) {
+    func audit(_ outcome: inout FileOutcome, plan: RulePlan, projectPath: String?) {
         guard !outcome.suppressions.directives.isEmpty, let audit = plan.audit else { return }
         let known = Set(plan.known)
         // Candidates first: an audit finding may itself be suppressed by an
@@ -86,7 +88,8 @@ struct ProjectPhase {
             var diagnostic = Diagnostic(rule: audit.id, message: candidate.message, range: directive.range,
                                         suggestion: "remove the comment, or correct the rule name", path: outcome.path)
             diagnostic.severity = audit.severity
-            diagnostic.lineKey = Fingerprint.lineKey(rule: audit.id, path: outcome.path, lineText: directive.lineText[...])
+            diagnostic.projectPath = projectPath
+            diagnostic.lineKey = Fingerprint.lineKey(rule: audit.id, path: projectPath ?? outcome.path, lineText: directive.lineText[...])
             outcome.diagnostics.append(diagnostic)
         }
     }

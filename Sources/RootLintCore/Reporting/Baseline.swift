@@ -22,7 +22,7 @@ public struct Baseline: Sendable, Equatable {
     /// Every finding of the report.
     public init(report: LintReport) {
         entries = zip(report.diagnostics, report.fingerprints).map { diagnostic, fingerprint in
-            Entry(fingerprint: fingerprint, rule: diagnostic.rule.rawValue, path: diagnostic.path,
+            Entry(fingerprint: fingerprint, rule: diagnostic.rule.rawValue, path: diagnostic.projectPath ?? diagnostic.path,
                   line: diagnostic.range.start.line, message: diagnostic.message)
         }
     }
@@ -67,7 +67,7 @@ public struct Baseline: Sendable, Equatable {
     public func compare(with report: LintReport, rules: Set<String>? = nil) -> (new: [Int], gone: [Entry]) {
         let known = Set(entries.map(\.fingerprint))
         let current = Set(report.fingerprints)
-        let linted = Set(report.files)
+        let linted = report.projectFiles
         let new = report.fingerprints.indices.filter { !known.contains(report.fingerprints[$0]) }
         let gone = entries.filter { entry in
             linted.contains(entry.path) && (rules?.contains(entry.rule) ?? true) && !current.contains(entry.fingerprint)

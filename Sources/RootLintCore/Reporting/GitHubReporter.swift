@@ -16,28 +16,65 @@
 /// actions/toolkit `packages/core/src/command.ts`.
 public struct GitHubReporter: Reporter {
     public static let name = "github"
+    /// GitHub shows at most 10 error, 10 warning and 10 notice annotations
+    /// per step (and 50 per job): the rest are dropped without a word.
+    public static let annotationsPerLevel = 10
 
-    public init() {}
+    /// File names from the repository's root, as the annotations need them.
+    public let paths: RepositoryPaths?
+    /// Where the whole list is, for the closing notice (the step summary).
+    public let fullListLocation: String
+
+    public init(paths: RepositoryPaths? = nil, fullListLocation: String = "the job summary and the log of this step") {
+        self.paths = paths
+        self.fullListLocation = fullListLocation
+    }
 
     public func render(_ report: LintReport) -> String {
         var out = ""
+        var shown: [Severity: Int] = [:]
         // An unreadable file is an error annotation too, so the run's page
         // says why it failed and not only the log.
-        for error in report.errors {
-            out += Self.command("error", properties: [("file", error.path), ("title", "rootlint (input error)")],
-                                message: error.problem)
+        for error in report.errors.prefix(Self.annotationsPerLevel) {
+            var properties = [("file", path(error.path)), ("title", "rootlint (input error)")]
+            if let line = error.line { properties.insert(("line", String(line)), at: 1) }
+            out += Self.command("error", properties: properties, message: error.problem)
+            shown[.error, default: 0] += 1
         }
+        var hidden = report.errors.count - (shown[.error] ?? 0)
+        // Most severe first; within a level, each rule's first finding before
+        // any rule's second, so that one rule cannot take all ten places.
         for severity in [Severity.error, .warning, .info] {
-            for diagnostic in report.diagnostics where diagnostic.severity == severity {
-                out += Self.annotation(diagnostic)
-            }
+            let findings = Self.interleavedByRule(report.diagnostics.filter { $0.severity == severity })
+            // One notice place is kept for the line saying what was left out.
+            let room = Self.annotationsPerLevel - (shown[severity] ?? 0) - (severity == .info ? 1 : 0)
+            for diagnostic in findings.prefix(max(0, room)) { out += annotation(diagnostic) }
+            hidden += max(0, findings.count - max(0, room))
+        }
+        if hidden > 0 {
+            out += Self.command("notice", properties: [("title", "rootlint: \(hidden) more not annotated")],
+                                message: "GitHub shows \(Self.annotationsPerLevel) annotations per level in a step; "
+                                    + "\(hidden) more finding\(hidden == 1 ? " is" : "s are") in \(fullListLocation).")
         }
         return out
     }
 
-    static func annotation(_ d: Diagnostic) -> String {
+    func path(_ path: String) -> String { paths?.shown(path) ?? path }
+
+    /// Findings in report order, reordered so that rules take turns.
+    static func interleavedByRule(_ findings: [Diagnostic]) -> [Diagnostic] {
+        var turn: [RuleID: Int] = [:]
+        let ranked = findings.enumerated().map { index, diagnostic -> (round: Int, index: Int) in
+            let round = turn[diagnostic.rule, default: 0]
+            turn[diagnostic.rule] = round + 1
+            return (round, index)
+        }
+        return ranked.sorted { $0.round != $1.round ? $0.round < $1.round : $0.index < $1.index }.map { findings[$0.index] }
+    }
+
+    func annotation(_ d: Diagnostic) -> String {
         var properties: [(String, String)] = [
-            ("file", d.path), ("line", String(d.range.start.line)), ("endLine", String(d.range.end.line)),
+            ("file", path(d.path)), ("line", String(d.range.start.line)), ("endLine", String(d.range.end.line)),
         ]
         // GitHub rejects columns on an annotation spanning several lines
         // (`startColumn`/`endColumn` "cannot be sent when startLine and
@@ -50,7 +87,7 @@ public struct GitHubReporter: Reporter {
         var message = d.message
         // Annotations are multi-line; the suggestion is what to do about it.
         if !d.suggestion.isEmpty { message += "\nsuggestion: " + d.suggestion }
-        return command(annotationCommand(d.severity), properties: properties, message: message)
+        return Self.command(Self.annotationCommand(d.severity), properties: properties, message: message)
     }
 
     static func annotationCommand(_ severity: Severity) -> String {
@@ -106,7 +143,8 @@ public struct GitHubReporter: Reporter {
     /// A Markdown report of every finding for `$GITHUB_STEP_SUMMARY`: a
     /// counts line and a table (severity, location, rule, message) in report
     /// order, then any input errors. The caller appends it to the file.
-    public static func stepSummary(_ report: LintReport, byteLimit: Int = stepSummaryByteLimit) -> String {
+    public static func stepSummary(_ report: LintReport, byteLimit: Int = stepSummaryByteLimit, paths: RepositoryPaths? = nil) -> String {
+        func shown(_ path: String) -> String { paths?.shown(path) ?? path }
         let errors = report.count(.error), warnings = report.count(.warning), infos = report.count(.info)
         var out = "### rootlint\n\n"
         if report.diagnostics.isEmpty {
@@ -120,7 +158,7 @@ public struct GitHubReporter: Reporter {
             let budget = byteLimit - 512 - report.errors.reduce(0) { $0 + $1.path.utf8.count + $1.problem.utf8.count + 16 }
             var size = out.utf8.count
             for (index, d) in report.diagnostics.enumerated() {
-                var row = "| \(d.severity.rawValue) | \(codeSpan("\(d.path):\(d.range.start.line):\(d.range.start.column)")) "
+                var row = "| \(d.severity.rawValue) | \(codeSpan("\(shown(d.path)):\(d.range.start.line):\(d.range.start.column)")) "
                 row += "| \(codeSpan(d.rule.rawValue)) | \(markdownCell(d.message)) |\n"
                 if size + row.utf8.count > budget {
                     let missing = report.diagnostics.count - index
@@ -135,7 +173,7 @@ public struct GitHubReporter: Reporter {
         if !report.errors.isEmpty {
             out += "\n**\(plural(report.errors.count, "input error"))**\n\n"
             for error in report.errors {
-                out += "- \(codeSpan(error.path)): \(markdownCell(error.problem))\n"
+                out += "- \(codeSpan(shown(error.path))): \(markdownCell(error.problem))\n"
             }
         }
         return out

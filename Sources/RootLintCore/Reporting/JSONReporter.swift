@@ -13,6 +13,9 @@ public struct JSONReporter: Reporter {
             ("version", .int(Self.formatVersion)),
             ("tool", .object([("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version))])),
             ("diagnostics", .array(zip(report.diagnostics, report.fingerprints).map(Self.diagnostic))),
+            // Files that could not be linted (unreadable, not UTF-8, a broken
+            // configuration): the run exits 2 when there are any.
+            ("errors", .array(report.errors.map(Self.inputError))),
             ("summary", .object([
                 ("files", .int(report.fileCount)),
                 ("errors", .int(report.count(.error))),
@@ -38,6 +41,14 @@ public struct JSONReporter: Reporter {
             })),
             ("fingerprint", .string(fingerprint)),
         ])
+    }
+
+    static func inputError(_ error: InputError) -> JSONValue {
+        var members: [(String, JSONValue)] = [("path", .string(error.path)), ("message", .string(error.problem))]
+        if let line = error.line {
+            members.append(("position", .object([("line", .int(line)), ("column", error.column.map { .int($0) } ?? .null)])))
+        }
+        return .object(members)
     }
 
     static func range(_ start: SourcePosition, _ end: SourcePosition) -> JSONValue {

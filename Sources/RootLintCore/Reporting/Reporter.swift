@@ -8,19 +8,24 @@ public struct LintReport: Sendable {
     /// Paths of the files linted (including those the prefilter cleared), sorted.
     public let files: [String]
     public var fileCount: Int { files.count }
+    /// The same files by their paths from the project's root (what baseline entries name).
+    public let projectFiles: Set<String>
     public var errors: [InputError]
 
-    public init(diagnostics: [Diagnostic], files: [String], errors: [InputError] = []) {
+    public init(diagnostics: [Diagnostic], files: [String], errors: [InputError] = [], projectFiles: [String]? = nil) {
         self.diagnostics = diagnostics.sorted(by: Diagnostic.reportOrder)
         self.fingerprints = Fingerprint.fingerprints(of: self.diagnostics)
         self.files = files.sorted(by: String.bytewiseLess)
+        self.projectFiles = Set(projectFiles ?? files)
         self.errors = errors
     }
 
-    private init(sorted diagnostics: [Diagnostic], fingerprints: [String], files: [String], errors: [InputError]) {
+    private init(sorted diagnostics: [Diagnostic], fingerprints: [String], files: [String], projectFiles: Set<String>,
+                 errors: [InputError]) {
         self.diagnostics = diagnostics
         self.fingerprints = fingerprints
         self.files = files
+        self.projectFiles = projectFiles
         self.errors = errors
     }
 
@@ -29,7 +34,7 @@ public struct LintReport: Sendable {
     public func filtered(_ keep: (Int) -> Bool) -> LintReport {
         let indices = diagnostics.indices.filter(keep)
         return LintReport(sorted: indices.map { diagnostics[$0] }, fingerprints: indices.map { fingerprints[$0] },
-                          files: files, errors: errors)
+                          files: files, projectFiles: projectFiles, errors: errors)
     }
 
     public func count(_ severity: Severity) -> Int { diagnostics.lazy.filter { $0.severity == severity }.count }

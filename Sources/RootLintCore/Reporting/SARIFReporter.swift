@@ -7,8 +7,8 @@ import RootLintSyntax
 /// One run. `tool.driver.rules` lists every rule rootlint ships, not only
 /// those with findings, so a viewer can show the documentation of a rule and
 /// results refer to it by `ruleIndex`. Locations are relative URIs under the
-/// `%SRCROOT%` base (the working directory), which is what code scanning
-/// needs to map them onto the repository; columns are 1-based UTF-16 code
+/// `%SRCROOT%` base (the repository's root, wherever rootlint ran), which is
+/// what code scanning needs to map them onto the repository; columns are 1-based UTF-16 code
 /// units (`columnKind: utf16CodeUnits`), as the spec's default and GitHub's
 /// viewer count them. `partialFingerprints` carries `Fingerprint`, so code
 /// scanning keeps tracking an alert when lines above it move.
@@ -22,20 +22,22 @@ public struct SARIFReporter: Reporter {
     static let fingerprintKey = "rootlint/v1"
 
     public let rules: [RuleDescription]
-    /// The absolute path results are relative to, without a trailing slash
-    /// (except for `/` itself).
-    public let workingDirectory: String
+    /// Report paths become URIs relative to the repository's root
+    /// (`%SRCROOT%`), which is what code scanning maps onto the repository.
+    public let paths: RepositoryPaths
 
     /// - Parameters:
     ///   - rules: every rule's description, in catalogue order
     ///     (`RuleCatalog.all.map { $0.description }`).
-    ///   - workingDirectory: the absolute file-system path report paths are
-    ///     relative to (the current directory of the run), not a URI.
-    public init(rules: [RuleDescription], workingDirectory: String) {
+    ///   - paths: the repository's root and the run's working directory.
+    public init(rules: [RuleDescription], paths: RepositoryPaths) {
         self.rules = rules
-        var directory = workingDirectory
-        while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
-        self.workingDirectory = directory
+        self.paths = paths
+    }
+
+    /// Paths relative to `workingDirectory`, which is also the root.
+    public init(rules: [RuleDescription], workingDirectory: String) {
+        self.init(rules: rules, paths: RepositoryPaths(workingDirectory: workingDirectory))
     }
 
     public func render(_ report: LintReport) -> String {
@@ -49,23 +51,26 @@ public struct SARIFReporter: Reporter {
             ("informationUri", .string(ToolInfo.informationURI)),
             ("rules", .array(rules.map(Self.reportingDescriptor))),
         ])
-        let directoryURI = Self.directoryURI(workingDirectory)
-        var invocation: [(String, JSONValue)] = [("executionSuccessful", .bool(true))]
-        // An unreadable file did not stop the run: the tool still completed
-        // (so `executionSuccessful` stays true), but the notification says
-        // which files have no results.
+        let directoryURI = Self.directoryURI(paths.root)
+        // An input error means the run exits 2: it did not succeed, and each
+        // notification says which file has no results and why.
+        var invocation: [(String, JSONValue)] = [("executionSuccessful", .bool(report.errors.isEmpty))]
         if !report.errors.isEmpty {
             invocation.append(("toolExecutionNotifications", .array(report.errors.map { error in
-                .object([
-                    ("locations", .array([.object([("physicalLocation", .object([
-                        ("artifactLocation", artifactLocation(error.path)),
-                    ]))])])),
+                var location: [(String, JSONValue)] = [("artifactLocation", artifactLocation(error.path))]
+                if let line = error.line {
+                    var region: [(String, JSONValue)] = [("startLine", .int(line))]
+                    if let column = error.column { region.append(("startColumn", .int(column))) }
+                    location.append(("region", .object(region)))
+                }
+                return .object([
+                    ("locations", .array([.object([("physicalLocation", .object(location))])])),
                     ("message", .object([("text", .string(error.problem))])),
                     ("level", .string("error")),
                 ])
             })))
         }
-        invocation.append(("workingDirectory", .object([("uri", .string(directoryURI))])))
+        invocation.append(("workingDirectory", .object([("uri", .string(Self.directoryURI(paths.workingDirectory)))])))
 
         let results = zip(report.diagnostics, report.fingerprints).map { diagnostic, fingerprint in
             result(diagnostic, fingerprint: fingerprint, ruleIndex: ruleIndex[diagnostic.rule])
@@ -174,27 +179,16 @@ public struct SARIFReporter: Reporter {
 
     // MARK: - URIs
 
-    /// A report path as a SARIF artifact location. Paths are reported as
-    /// given on the command line: relative ones become relative references
-    /// under `%SRCROOT%`; an absolute path inside the working directory is
-    /// made relative too (code scanning only maps relative ones onto the
-    /// repository); any other absolute path is a `file:` URI with no base,
-    /// as SARIF §3.4.4 requires of absolute URIs.
+    /// A report path as a SARIF artifact location: a file inside the
+    /// repository is a reference relative to `%SRCROOT%` (its root), however
+    /// the path was typed and wherever rootlint ran (code scanning only maps
+    /// relative ones onto the repository); a file outside it is a `file:` URI
+    /// with no base, as SARIF §3.4.4 requires of absolute URIs.
     func artifactLocation(_ path: String) -> JSONValue {
-        if path.hasPrefix("/") {
-            let prefix = workingDirectory == "/" ? "/" : workingDirectory + "/"
-            guard path.hasPrefix(prefix), path.count > prefix.count else {
-                return .object([("uri", .string("file://" + Self.percentEncoded(path)))])
-            }
-            return relative(String(path.dropFirst(prefix.count)))
+        guard let relative = paths.relative(path) else {
+            return .object([("uri", .string("file://" + Self.percentEncoded(paths.absolute(path))))])
         }
-        return relative(path)
-    }
-
-    private func relative(_ path: String) -> JSONValue {
-        var path = Substring(path)
-        while path.hasPrefix("./") { path = path.dropFirst(2).drop { $0 == "/" } }
-        return .object([("uri", .string(Self.percentEncoded(String(path)))), ("uriBaseId", .string(Self.sourceRoot))])
+        return .object([("uri", .string(Self.percentEncoded(relative))), ("uriBaseId", .string(Self.sourceRoot))])
     }
 
     /// `file:///…/`: the trailing slash matters, as a base URI without one
