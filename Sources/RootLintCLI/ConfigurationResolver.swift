@@ -2,8 +2,9 @@ import RootLintCore
 import RootLintRules
 
 /// Finds the configuration for each linted file: `--config FILE` if given,
-/// otherwise the nearest `.rootlint.json` in the file's directory or above it
-/// (nearest wins), or the defaults.
+/// otherwise the nearest `.rootlint.json` in the file's directory or above it,
+/// which refines the one above it (and so on up to the outermost), or the
+/// defaults.
 ///
 /// Linear in the depth of the tree: each directory is resolved once and its
 /// answer kept. A directory's real path comes from its parent's real path
@@ -69,17 +70,23 @@ final class ConfigurationResolver {
     /// `nil` when `directory` holds no `.rootlint.json`; otherwise its
     /// index, or `.some(nil)` when it could not be loaded. A FIFO or device
     /// under that name is refused by the reader, with a message.
+    /// A nested file refines the one above it: that one is loaded first
+    /// (once), and a file under a broken one is skipped with it.
     private func configuration(in directory: String) -> Int?? {
         let candidate = ConfigurationResolver.join(directory, ConfigurationLoader.fileName)
         switch POSIX.status(candidate) {
         case .success((.file, _)), .success((.special, _)):
-            return .some(load(path: displayPath(candidate), absolutePath: candidate, baseDirectory: directory))
+            let parentDirectory = ConfigurationResolver.parent(of: directory)
+            let parent: Int? = parentDirectory == directory ? 0 : configurationIndex(forRealDirectory: parentDirectory)
+            guard let parent else { return .some(nil) }
+            return .some(load(path: displayPath(candidate), absolutePath: candidate, baseDirectory: directory,
+                              parent: configurations[parent]))
         case .success((.directory, _)), .failure:
             return nil
         }
     }
 
-    private func load(path: String, absolutePath: String, baseDirectory: String) -> Int? {
+    private func load(path: String, absolutePath: String, baseDirectory: String, parent: Configuration = .default) -> Int? {
         if let cached = indexByConfigPath[absolutePath] { return cached }
         var index: Int?
         switch POSIX.readFile(path, limit: .settings) {
@@ -87,12 +94,15 @@ final class ConfigurationResolver {
             errors.append(InputError(path: path, problem: error.refusal ?? "cannot read configuration (\(error.message))"))
         case .success(let bytes):
             do {
-                let configuration = try loader.load(bytes: bytes, sourcePath: path, baseDirectory: baseDirectory)
+                let configuration = try loader.load(bytes: bytes, sourcePath: path, baseDirectory: baseDirectory, parent: parent)
                 configurations.append(configuration)
                 index = configurations.count - 1
-            } catch let error as ConfigurationError {
-                errors.append(InputError(path: path, problem: (error.keyPath.isEmpty ? "" : error.keyPath + ": ") + error.message,
-                                         line: error.line, column: error.column))
+            } catch let failure as ConfigurationErrors {
+                // Every problem of the file at once, each at its position.
+                for error in failure.errors {
+                    errors.append(InputError(path: path, problem: (error.keyPath.isEmpty ? "" : error.keyPath + ": ") + error.message,
+                                             line: error.line, column: error.column))
+                }
             } catch {
                 errors.append(InputError(path: path, problem: "\(error)"))
             }
@@ -129,15 +139,12 @@ final class ConfigurationResolver {
         return real
     }
 
-    /// The path of `file` relative to its configuration's directory, for
-    /// `include`/`exclude`; the path as shown when it lies elsewhere.
-    func relativePath(of file: DiscoveredFile, to configuration: Configuration) -> String {
-        guard let base = configuration.baseDirectory else { return file.path }
+    /// Whether `file` passes the `include`/`exclude` of its configuration
+    /// and of every file that one refines.
+    func admits(_ file: DiscoveredFile, under configuration: Configuration) -> Bool {
         let directory = resolvedDirectory(file.directory)
         let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
-        let absolute = directory == "/" ? "/" + name : directory + "/" + name
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : file.path
+        return configuration.admits(absolutePath: ConfigurationResolver.join(directory, name))
     }
 
     /// An absolute path shown relative to the working directory when it lies below it.

@@ -99,7 +99,7 @@ struct LintSession {
         for (k, target) in targets.enumerated() {
             guard let index = resolver.configurationIndex(forDirectory: target.file.directory) else { continue }
             let configuration = resolver.configurations[index]
-            guard configuration.admits(relativePath: resolver.relativePath(of: target.file, to: configuration)) else {
+            guard resolver.admits(target.file, under: configuration) else {
                 if target.named {
                     notes.append("rootlint: note: \(target.file.path) is excluded by \(configuration.sourcePath ?? "the configuration"); not linted")
                 }
@@ -112,7 +112,7 @@ struct LintSession {
         for file in surveyed {
             guard let index = resolver.configurationIndex(forDirectory: file.directory) else { continue }
             let configuration = resolver.configurations[index]
-            guard configuration.admits(relativePath: resolver.relativePath(of: file, to: configuration)) else { continue }
+            guard resolver.admits(file, under: configuration) else { continue }
             files.append(EngineInput.File(path: file.path, configuration: index, reported: false))
             contents.append(nil)
         }

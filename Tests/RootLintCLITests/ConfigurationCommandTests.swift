@@ -71,13 +71,16 @@ struct ConfigurationCommandTests {
         #expect(missing.stderr.contains("nope.json: cannot read configuration"))
     }
 
-    @Test func initWritesTheDefaultsAndRefusesToOverwrite() throws {
+    @Test func initWritesOnlyCommentsAndRefusesToOverwrite() throws {
         let dir = try TemporaryDirectory()
         let first = try CLIHarness.run(["init"], in: dir.url)
         #expect(first.status == 0)
         let written = try String(contentsOf: dir.url.appendingPathComponent(".rootlint.json"), encoding: .utf8)
         #expect(written.contains("\"$comment\""))
-        #expect(written.contains("\"unanimated_root_swap\""))
+        #expect(written.contains("\"$example\""))
+        // Only comments: nothing is set, so later defaults still apply.
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(written.utf8)) as? [String: Any])
+        #expect(object.keys.allSatisfy { $0.hasPrefix("$") })
         let second = try CLIHarness.run(["init"], in: dir.url)
         #expect(second.status == 2)
         #expect(second.stderr.contains("already exists"))
@@ -105,5 +108,42 @@ struct ConfigurationCommandTests {
         #expect(rules["unanimated_root_swap"]?["severity"] as? String == "warning")
         let defaults = try CLIHarness.run(["config", "--effective"], in: FileManager.default.temporaryDirectory)
         #expect(defaults.stdout.contains("defaults (no .rootlint.json found)"))
+    }
+
+    /// A nested `.rootlint.json` that changes one severity keeps what the
+    /// parent turned off, and stays in the parent's project.
+    @Test func aNestedConfigurationRefinesItsParentAndKeepsOneProject() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write(".rootlint.json", #"{"rules": {"unanimated_root_swap": "off"}}"#)
+        try dir.write("Feature/.rootlint.json", #"{"rules": {"root_switch_outside_coordinator": "error"}}"#)
+        func swapper(_ type: String) -> String {
+            """
+            final class \(type): UIViewController {
+                func logOut() {
+                    view.window?.rootViewController = LoginViewController()
+                }
+            }
+
+            """
+        }
+        try dir.write("App/Settings.swift", swapper("SettingsViewController"))
+        try dir.write("Feature/Profile.swift", swapper("ProfileViewController"))
+        let result = try CLIHarness.run(["."], in: dir.url)
+        #expect(!result.stdout.contains("[unanimated_root_swap]"), "turned off by the parent: \(result.stdout)")
+        #expect(result.stdout.contains("Feature/Profile.swift:3:9: error:"), "\(result.stdout)")
+        #expect(result.stdout.contains("App/Settings.swift:3:9: warning:"), "\(result.stdout)")
+        let decentralized = result.stdout.split(separator: "\n").filter { $0.contains("[decentralized_root_switching]") }
+        #expect(decentralized.count == 1, "one project, one analysis: \(result.stdout)")
+    }
+
+    /// Every configuration error of a file at once, each with its position.
+    @Test func everyConfigurationErrorIsReportedAtOnce() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write(".rootlint.json", "{\n  \"includ\": [],\n  \"rules\": {\"unanimated_root_swp\": \"off\"}\n}\n")
+        try dir.write("A.swift", "final class A {}\n")
+        let result = try CLIHarness.run(["."], in: dir.url)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(".rootlint.json:2:3: includ: unknown key (did you mean \"include\"?)"), "\(result.stderr)")
+        #expect(result.stderr.contains(".rootlint.json:3:13: rules.unanimated_root_swp: unknown rule"), "\(result.stderr)")
     }
 }

@@ -68,6 +68,12 @@ public struct Configuration: Sendable {
     /// relative to its directory.
     public var sourcePath: String?
     public var baseDirectory: String?
+    /// The outermost `.rootlint.json` of the project (a nested file refines
+    /// its parent and belongs to the same project); nil: `sourcePath`.
+    public var projectSource: String?
+    /// The `include`/`exclude` of the files this one refines, outermost
+    /// first: a file must pass every level, each relative to its own folder.
+    public var inheritedFilters: [PathFilter] = []
 
     public init(coordinators: [NamePattern] = Configuration.defaultCoordinators,
                 containerTypes: [NamePattern] = Configuration.defaultContainerTypes,
@@ -146,6 +152,23 @@ public struct Configuration: Sendable {
         return include.isEmpty || includePatterns.matchesAny(relativePath)
     }
 
+    /// Whether a file (an absolute, real path) passes this file's
+    /// `include`/`exclude` and those of every file it refines.
+    public func admits(absolutePath: String) -> Bool {
+        for filter in inheritedFilters where !filter.admits(absolutePath: absolutePath) { return false }
+        guard let baseDirectory else { return admits(relativePath: absolutePath) }
+        return admits(relativePath: PathFilter.relative(absolutePath, to: baseDirectory) ?? absolutePath)
+    }
+
+    /// This file's own level, as its children inherit it.
+    var ownFilter: PathFilter? {
+        guard let baseDirectory, !include.isEmpty || !exclude.isEmpty else { return nil }
+        return PathFilter(baseDirectory: baseDirectory, include: include, exclude: exclude)
+    }
+
+    /// The key of the project this configuration belongs to.
+    public var projectKey: String { projectSource ?? sourcePath ?? "" }
+
     /// Whether a type of this name is a designated coordinator: one of `coordinators` matches it.
     public func isCoordinatorName(_ name: some StringProtocol) -> Bool { coordinatorPatterns.matches(name) }
 
@@ -157,4 +180,29 @@ public struct Configuration: Sendable {
 
     /// Whether a function with this full signature is a navigation callback.
     public func isNavigationCallback(_ signature: String) -> Bool { navigationCallbackSet.contains(signature) }
+}
+
+/// One level's `include` and `exclude`, relative to its file's folder.
+public struct PathFilter: Sendable {
+    public let baseDirectory: String
+    private let include: GlobPatternSet?
+    private let exclude: GlobPatternSet
+
+    init(baseDirectory: String, include: [GlobPattern], exclude: [GlobPattern]) {
+        self.baseDirectory = baseDirectory
+        self.include = include.isEmpty ? nil : GlobPatternSet(include)
+        self.exclude = GlobPatternSet(exclude)
+    }
+
+    /// A file outside the folder is not this level's to judge.
+    func admits(absolutePath: String) -> Bool {
+        guard let relative = Self.relative(absolutePath, to: baseDirectory) else { return true }
+        if exclude.matchesAny(relative) { return false }
+        return include?.matchesAny(relative) ?? true
+    }
+
+    static func relative(_ path: String, to directory: String) -> String? {
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
 }

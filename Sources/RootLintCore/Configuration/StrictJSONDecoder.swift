@@ -9,19 +9,36 @@ public struct StrictJSONDecoder {
     public init() {}
 
     public func decode<T: Decodable>(_ type: T.Type, from node: JSONNode) throws -> T {
+        switch decodeReportingAll(type, from: node) {
+        case .success(let value): return value
+        case .failure(let errors): throw errors.errors[0]
+        }
+    }
+
+    /// Like `decode`, but every unknown key is reported, not only the first.
+    public func decodeReportingAll<T: Decodable>(_ type: T.Type, from node: JSONNode) -> Result<T, ConfigurationErrors> {
         let log = DecodingLog(root: node)
         let decoder = NodeDecoder(node: node, codingPath: [], log: log)
         let value: T
         do {
             value = try T(from: decoder)
         } catch let error as ConfigurationError {
-            throw error
+            return .failure(ConfigurationErrors([error]))
         } catch let error as DecodingError {
-            throw ConfigurationError(decodingError: error, log: log)
+            return .failure(ConfigurationErrors([ConfigurationError(decodingError: error, log: log)]))
+        } catch {
+            return .failure(ConfigurationErrors([ConfigurationError(keyPath: "", line: node.line, column: node.column, message: "\(error)")]))
         }
-        try log.checkUnknownKeys(in: node, path: [])
-        return value
+        var unknown: [ConfigurationError] = []
+        log.collectUnknownKeys(in: node, path: [], into: &unknown)
+        return unknown.isEmpty ? .success(value) : .failure(ConfigurationErrors(unknown))
     }
+}
+
+/// Every problem found in one file, in the order they were found.
+public struct ConfigurationErrors: Error, Sendable, Equatable {
+    public var errors: [ConfigurationError]
+    public init(_ errors: [ConfigurationError]) { self.errors = errors }
 }
 
 /// A configuration problem: where (key path, line, column) and what.
@@ -36,6 +53,13 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
         self.line = line
         self.column = column
         self.message = message
+    }
+
+    /// The same error inside `key`: its key path gains `key` in front.
+    func under(_ key: String) -> ConfigurationError {
+        var error = self
+        error.keyPath = keyPath.isEmpty ? key : keyPath.hasPrefix("[") ? key + keyPath : key + "." + keyPath
+        return error
     }
 
     /// `4:7: rules.unanimated_root_swap.serverity: unknown key (did you mean "severity"?)`
@@ -107,7 +131,7 @@ final class DecodingLog: @unchecked Sendable {
         return Position(line: node.line, column: node.column)
     }
 
-    func checkUnknownKeys(in node: JSONNode, path: [String]) throws {
+    func collectUnknownKeys(in node: JSONNode, path: [String], into errors: inout [ConfigurationError]) {
         let position = Position(line: node.line, column: node.column)
         switch node.value {
         case .object(let members):
@@ -120,16 +144,19 @@ final class DecodingLog: @unchecked Sendable {
                     } else if !candidates.isEmpty {
                         message += " (expected one of: \(candidates.joined(separator: ", ")))"
                     }
-                    throw ConfigurationError(keyPath: (path + [member.key]).joined(separator: "."),
-                                             line: member.keyLine, column: member.keyColumn, message: message)
+                    errors.append(ConfigurationError(keyPath: (path + [member.key]).joined(separator: "."),
+                                                     line: member.keyLine, column: member.keyColumn, message: message))
                 }
             }
-            for member in members { try checkUnknownKeys(in: member.value, path: path + [member.key]) }
+            // `$` keys are comments: whatever they hold is not checked.
+            for member in members where !member.key.hasPrefix("$") {
+                collectUnknownKeys(in: member.value, path: path + [member.key], into: &errors)
+            }
         case .array(let elements):
             for (index, element) in elements.enumerated() {
                 var elementPath = path
                 if elementPath.isEmpty { elementPath = ["[\(index)]"] } else { elementPath[elementPath.count - 1] += "[\(index)]" }
-                try checkUnknownKeys(in: element, path: elementPath)
+                collectUnknownKeys(in: element, path: elementPath, into: &errors)
             }
         default:
             break

@@ -8,16 +8,22 @@ struct ProjectPhase {
     let files: [EngineInput.File]
 
     func finish(_ outcomes: inout [FileOutcome]) {
-        // One project per configuration file: a monorepo's apps are judged apart.
+        // One project per outermost configuration file (nested files refine
+        // it and stay in its project): a monorepo's apps are judged apart.
         var groups: [String: [Int]] = [:]
         for index in outcomes.indices where outcomes[index].error == nil {
-            groups[plans[files[index].configuration].configuration.sourcePath ?? "", default: []].append(index)
+            groups[plans[files[index].configuration].configuration.projectKey, default: []].append(index)
+        }
+        // Project rules run with the project's own (outermost) settings.
+        var rootPlan: [String: Int] = [:]
+        for (index, plan) in plans.enumerated() where plan.configuration.sourcePath == plan.configuration.projectKey {
+            if rootPlan[plan.configuration.projectKey] == nil { rootPlan[plan.configuration.projectKey] = index }
         }
         var indexByPath: [String: Int] = [:]
         for index in outcomes.indices where indexByPath[outcomes[index].path] == nil { indexByPath[outcomes[index].path] = index }
         for key in groups.keys.sorted() {
             let members = groups[key]!
-            let plan = plans[files[members[0]].configuration]
+            let plan = plans[rootPlan[key] ?? files[members[0]].configuration]
             let sites = members.flatMap { outcomes[$0].switchSites }
             guard !sites.isEmpty else { continue }
             var lineTexts: [SiteKey: [UInt8]] = [:]

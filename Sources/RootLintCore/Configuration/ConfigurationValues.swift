@@ -1,18 +1,5 @@
-/// The shape of `.rootlint.json`, decoded strictly: every key is optional,
-/// and any key not listed here is an error naming the closest valid one.
-/// Keys starting with `$` (`"$comment"`) are comments and ignored.
-struct ConfigurationFile: Decodable {
-    var include: [String]?
-    var exclude: [String]?
-    var coordinators: ListSetting?
-    var containerTypes: ListSetting?
-    var animatedHelpers: ListSetting?
-    var navigationCallbacks: ListSetting?
-    var stateBoundaryWords: ListSetting?
-    var launchFunctions: ListSetting?
-    /// Rule entries stay raw here; each is decoded with its rule's options type.
-    var rules: [String: JSONNode]?
-}
+/// The value types of `.rootlint.json` (the keys are in
+/// `ConfigurationLoader.keys`; each is decoded on its own, strictly).
 
 /// A list-valued setting: an array adds to the defaults; `{"replace": […]}`
 /// replaces them; `{"add": […]}` is the explicit form of adding.
