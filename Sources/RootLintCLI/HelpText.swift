@@ -8,14 +8,16 @@ enum HelpText {
           rootlint [lint] [options] [PATH…]   lint .swift files under PATH (default: .)
           rootlint rules [RULE_ID]           list the rules, or show one rule's documentation
                                              (--format text|json|markdown)
-          rootlint init [--force] [DIR]      write a .rootlint.json with every default spelled out
+          rootlint init [--force] [DIR]      write a starter .rootlint.json (comments and an example)
           rootlint config --effective [PATH] print the configuration in force for PATH
+          rootlint baseline prune --baseline FILE [PATH…]
+                                             drop the baselined findings that no longer occur
           rootlint version                   print the version
           rootlint dump-scopes FILE          print a file's scope tree (for bug reports)
           rootlint dump-tokens FILE          print a file's tokens (for bug reports)
 
         LINT OPTIONS
-          --reporter FORMAT      text (default): path:line:column: warning: message [rule_id]
+          -r, --reporter FORMAT  text (default): path:line:column: warning: message [rule_id]
                                  json: versioned report; sarif: SARIF 2.1.0; github: workflow
                                  annotations (+ $GITHUB_STEP_SUMMARY); checkstyle; junit
           --color auto|always|never   colour text output (auto: on a terminal, unless NO_COLOR)
@@ -34,21 +36,28 @@ enum HelpText {
           --disable RULE[,RULE]  do not run these rules (repeatable)
 
         BASELINE AND CHANGED CODE
-          --write-baseline FILE  record the current findings
+          --write-baseline FILE  record the current findings (a whole run: not with --only,
+                                 --disable, --changed-since, --staged or --stdin-path)
           --baseline FILE        hide recorded findings; report new ones and note stale ones
                                  (rootlint baseline prune --baseline FILE drops the stale ones)
-          --changed-since REV    report only lines added or changed since REV (git diff)
+          --changed-since REV    report only lines added or changed since the merge base of
+                                 REV and HEAD, and untracked files (in CI: fetch-depth: 0)
           --staged               lint what will be committed (the git index), changed lines only
 
         EDITORS
           --stdin-path PATH      lint standard input as the contents of PATH
 
-          -h, --help             show this help
+          -h, --help             show this help (also after any subcommand)
+          --version              print the version
+          --                     end of options: every argument after it is a path
 
         Directories are searched recursively for .swift files, skipping hidden
         directories and .build, Pods, Carthage, DerivedData and node_modules. A file
-        named on the command line is always linted (unless a configuration excludes it).
-        Configuration: the nearest .rootlint.json above each file; see `rootlint init`.
+        named on the command line is linted unless its configuration excludes it
+        (a note says so). Whatever is named, its whole project is surveyed: the
+        folder of the outermost .rootlint.json, else the git work tree's top.
+        Configuration: the nearest .rootlint.json above each file, refining the
+        ones above it; see `rootlint init`. Short flags group: -qj1.
 
         SUPPRESSION
           // rootlint:disable:next RULE…    the next line

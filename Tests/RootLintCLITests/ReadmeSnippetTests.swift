@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+@testable import RootLintCLI
 
 /// Runs the README's integration snippets against the real binary, so the
 /// documentation cannot drift from what rootlint does.
@@ -17,6 +18,19 @@ struct ReadmeSnippetTests {
         guard let open = rest.range(of: "```"), let lineEnd = rest[open.upperBound...].firstIndex(of: "\n"),
               let close = rest[lineEnd...].range(of: "\n```") else { throw SnippetError("snippet \(name) has no code block") }
         return String(rest[rest.index(after: lineEnd)..<close.lowerBound])
+    }
+
+    /// The README's usage section is `rootlint --help` verbatim, and the
+    /// help names every option the parser accepts.
+    @Test func usageIsTheHelpText() throws {
+        let help = try CLIHarness.run(["--help"]).stdout
+        #expect(try Self.snippet("usage") + "\n" == help,
+                "README.md's usage section differs from `rootlint --help`: paste the output between its fences")
+        for spec in LintOptions.parser.specs {
+            for name in spec.names {
+                #expect(help.contains(name + " ") || help.contains(name + ",") || help.contains(name + "\n"), "\(name) is not in the help")
+            }
+        }
     }
 
     struct SnippetError: Error, CustomStringConvertible {
