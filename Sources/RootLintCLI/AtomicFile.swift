@@ -1,16 +1,64 @@
-/// Writes a file so that readers see either the old contents or the new,
-/// never a half-written file: write a temporary file beside it, flush it,
-/// then `rename` over the target. An existing file keeps its permissions.
+/// Writes an output file (a report, a baseline) so that nothing a user owns
+/// is ever half-written.
+///
+/// A regular file (or a new one) is written atomically: a temporary file
+/// beside it, flushed, then `rename`d over it, keeping an existing file's
+/// permissions; the temporary file is removed if the run is interrupted.
+/// A symbolic link is followed: its target is what gets written, and the
+/// link stays a link. Anything else — a character device (`/dev/null`,
+/// `/dev/stdout`, a terminal), a FIFO — is written in place, as a shell
+/// redirection would: renaming over `/dev/null` would replace the device.
 enum AtomicFile {
     static func write(_ text: String, to path: String) -> Result<Void, SystemError> {
+        var info = stat()
+        var linkInfo = stat()
+        let isLink = lstat(path, &linkInfo) == 0 && linkInfo.st_mode & S_IFMT == S_IFLNK
+        if stat(path, &info) == 0 {
+            switch info.st_mode & S_IFMT {
+            case S_IFREG:
+                // Through a link: its (real) target is replaced, the link stays.
+                return replace(isLink ? ConfigurationResolver.realPath(path) : path, with: text, mode: info.st_mode & 0o7777)
+            case S_IFDIR:
+                return .failure(SystemError(code: EISDIR))
+            default:
+                // Opened by its own name: `/dev/stdout` is a link the kernel resolves.
+                return writeInPlace(text, to: path)
+            }
+        }
+        // New, or a link to a file not there yet.
+        return replace(isLink ? resolvedLink(path) : path, with: text, mode: 0o644)
+    }
+
+    /// Where a chain of links ends when it ends at nothing yet.
+    static func resolvedLink(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count > 0 else { return current }
+            let destination = buffer.withUnsafeBufferPointer { String(decoding: UnsafeRawBufferPointer($0).prefix(count), as: UTF8.self) }
+            current = destination.hasPrefix("/") ? destination
+                : ConfigurationResolver.join(ConfigurationResolver.parent(of: current), destination)
+        }
+        return current
+    }
+
+    static func writeInPlace(_ text: String, to path: String) -> Result<Void, SystemError> {
+        let fd = open(path, O_WRONLY | O_APPEND)
+        guard fd >= 0 else { return .failure(SystemError(code: errno)) }
+        defer { close(fd) }
+        if let error = writeAll(Array(text.utf8), to: fd) { return .failure(error) }
+        return .success(())
+    }
+
+    static func replace(_ path: String, with text: String, mode: mode_t) -> Result<Void, SystemError> {
         let directory = ConfigurationResolver.parent(of: path.hasPrefix("/") ? path : "./" + path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let temporary = directory + "/." + name + ".rootlint-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        var mode: mode_t = 0o644
-        var info = stat()
-        if stat(path, &info) == 0 { mode = info.st_mode & 0o7777 }
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
         guard fd >= 0 else { return .failure(SystemError(code: errno)) }
+        let pending = PendingTemporaryFiles.add(temporary)
+        defer { PendingTemporaryFiles.remove(pending) }
         if let error = writeAll(Array(text.utf8), to: fd) {
             close(fd)
             unlink(temporary)

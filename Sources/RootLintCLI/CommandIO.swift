@@ -3,15 +3,23 @@
 public struct CommandIO: Sendable {
     public var writeOut: @Sendable (String) -> Void
     public var writeError: @Sendable (String) -> Void
+    /// The report on standard output; the error if it could not be written
+    /// (standard output closed, a full disk, `/dev/full`).
+    public var writeReport: @Sendable (String) -> SystemError?
     public var environment: @Sendable (String) -> String?
     public var stdoutIsTerminal: Bool
     public var stderrIsTerminal: Bool
 
     public init(writeOut: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
+                writeReport: (@Sendable (String) -> SystemError?)? = nil,
                 environment: @escaping @Sendable (String) -> String? = { POSIX.environment($0) },
                 stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false) {
         self.writeOut = writeOut
         self.writeError = writeError
+        self.writeReport = writeReport ?? { text in
+            writeOut(text)
+            return nil
+        }
         self.environment = environment
         self.stdoutIsTerminal = stdoutIsTerminal
         self.stderrIsTerminal = stderrIsTerminal
@@ -21,6 +29,7 @@ public struct CommandIO: Sendable {
     public static let process = CommandIO(
         writeOut: { POSIX.write($0, to: 1) },
         writeError: { POSIX.write($0, to: 2) },
+        writeReport: { writeAll(Array($0.utf8), to: 1) },
         stdoutIsTerminal: POSIX.isTerminal(1),
         stderrIsTerminal: POSIX.isTerminal(2))
 

@@ -30,21 +30,28 @@ public struct FileDiscovery: Sendable {
     public struct Result: Sendable {
         public var files: [DiscoveredFile]
         public var errors: [InputError]
+        /// Worth a line on stderr, not a failure: a symbolic link loop that
+        /// was skipped, a folder named that holds no Swift file.
+        public var notes: [String] = []
     }
 
     public func discover(_ paths: [String]) -> Result {
         var files: [DiscoveredFile] = []
         var errors: [InputError] = []
+        var notes: [String] = []
         var seenFiles = Set<POSIX.FileIdentity>()
         var seenDirectories = Set<POSIX.FileIdentity>()
         for path in paths {
+            let before = files.count
             switch POSIX.status(path) {
             case .failure(let code):
                 errors.append(InputError(path: path, problem: POSIX.errorMessage(code).lowercasedFirst))
             case .success((.directory, let identity)):
                 var ancestors: [POSIX.FileIdentity] = []
+                let wasSeen = seenDirectories.contains(identity)
                 walk(directory: path, display: Self.displayPrefix(path), identity: identity, ancestors: &ancestors,
-                     seenFiles: &seenFiles, seenDirectories: &seenDirectories, files: &files, errors: &errors)
+                     seenFiles: &seenFiles, seenDirectories: &seenDirectories, files: &files, errors: &errors, notes: &notes)
+                if files.count == before, !wasSeen { notes.append("\(path): no .swift files here") }
             case .success((.special(let kind), let identity)):
                 // Reading a FIFO or a device would block or never end.
                 if seenFiles.insert(identity).inserted {
@@ -58,12 +65,12 @@ public struct FileDiscovery: Sendable {
                 }
             }
         }
-        return Result(files: files, errors: errors)
+        return Result(files: files, errors: errors, notes: notes)
     }
 
     private func walk(directory: String, display: String, identity: POSIX.FileIdentity, ancestors: inout [POSIX.FileIdentity],
                       seenFiles: inout Set<POSIX.FileIdentity>, seenDirectories: inout Set<POSIX.FileIdentity>,
-                      files: inout [DiscoveredFile], errors: inout [InputError]) {
+                      files: inout [DiscoveredFile], errors: inout [InputError], notes: inout [String]) {
         guard seenDirectories.insert(identity).inserted else { return }
         ancestors.append(identity)
         defer { ancestors.removeLast() }
@@ -93,11 +100,12 @@ public struct FileDiscovery: Sendable {
             case .success((.directory, let child)):
                 if name.hasPrefix(".") || excludedDirectories.contains(name) { continue }
                 if ancestors.contains(child) {
-                    errors.append(InputError(path: shownPath, problem: "symbolic link loop (points back to one of its parent directories); not followed"))
+                    // Nothing is lost (the folder is being walked already): a note, not a failure.
+                    notes.append("\(shownPath): symbolic link loop (points back to one of its parent directories); not followed")
                     continue
                 }
                 walk(directory: fullPath, display: shownPath + "/", identity: child, ancestors: &ancestors,
-                     seenFiles: &seenFiles, seenDirectories: &seenDirectories, files: &files, errors: &errors)
+                     seenFiles: &seenFiles, seenDirectories: &seenDirectories, files: &files, errors: &errors, notes: &notes)
             case .success((.file, let child)):
                 guard Self.isSwiftFile(name) else { continue }
                 if seenFiles.insert(child).inserted { files.append(DiscoveredFile(path: shownPath, directory: directory)) }

@@ -56,8 +56,9 @@ enum LintCommand {
                 io.writeError("rootlint: error: \(output): cannot write report (\(error.message))\n")
                 return .failure
             }
-        } else {
-            io.writeOut(rendered)
+        } else if let error = io.writeReport(rendered) {
+            io.writeError("rootlint: error: cannot write the report to standard output (\(error.message))\n")
+            return .failure
         }
         for error in report.errors { io.writeError("rootlint: error: \(error)\n") }
         for note in notes { io.writeError(note + "\n") }

@@ -44,10 +44,14 @@ struct LintSession {
         let workingDirectory = ConfigurationResolver.realPath(".")
         var errors: [InputError] = []
         var targets: [Target] = []
+        var discoveryNotes: [String] = []
         // Folders named on the command line, walked whole already.
         var walkedDirectories: [String] = []
         if let stdinPath = options.stdinPath {
             let normalized = FileDiscovery.normalize(stdinPath)
+            if StandardStreams.inputWasClosed {
+                throw UsageError("--stdin-path \(stdinPath): standard input is closed; pipe the buffer into rootlint")
+            }
             switch Subprocess.readStandardInput() {
             case .success(let bytes):
                 targets = [Target(file: DiscoveredFile(path: normalized, directory: Self.directory(of: normalized)), contents: bytes, named: true)]
@@ -59,6 +63,7 @@ struct LintSession {
         } else {
             let discovery = FileDiscovery().discover(options.paths)
             errors += discovery.errors
+            discoveryNotes = discovery.notes.map { "rootlint: note: " + $0 }
             let named = Set(options.paths.map(FileDiscovery.normalize))
             targets = discovery.files.map { Target(file: $0, contents: nil, named: named.contains($0.path)) }
             for path in options.paths {
@@ -92,7 +97,7 @@ struct LintSession {
         }
 
         // Each file with its configuration; `include`/`exclude` filter here.
-        var notes: [String] = []
+        var notes = discoveryNotes
         var files: [EngineInput.File] = []
         var contents: [[UInt8]?] = []
         var changedLines: [String: Set<Int>] = [:]

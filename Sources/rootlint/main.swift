@@ -1,3 +1,5 @@
 import RootLintCLI
 
+StandardStreams.secure()
+
 exit(RootLintCommand.run(Array(CommandLine.arguments.dropFirst())).rawValue)
