@@ -41,6 +41,9 @@ public struct FileDiscovery: Sendable {
         var notes: [String] = []
         var seenFiles = Set<POSIX.FileIdentity>()
         var seenDirectories = Set<POSIX.FileIdentity>()
+        // Links to files met while walking: kept only if the file they
+        // point to is not linted under its own name.
+        var linkedFiles: [(DiscoveredFile, POSIX.FileIdentity)] = []
         for path in paths {
             let before = files.count
             switch POSIX.status(path) {
@@ -50,8 +53,9 @@ public struct FileDiscovery: Sendable {
                 var ancestors: [POSIX.FileIdentity] = []
                 let wasSeen = seenDirectories.contains(identity)
                 walk(directory: path, display: Self.displayPrefix(path), identity: identity, ancestors: &ancestors,
-                     seenFiles: &seenFiles, seenDirectories: &seenDirectories, files: &files, errors: &errors, notes: &notes)
-                if files.count == before, !wasSeen { notes.append("\(path): no .swift files here") }
+                     seenFiles: &seenFiles, seenDirectories: &seenDirectories, files: &files, errors: &errors, notes: &notes,
+                     linkedFiles: &linkedFiles)
+                if files.count == before, linkedFiles.isEmpty, !wasSeen { notes.append("\(path): no .swift files here") }
             case .success((.special(let kind), let identity)):
                 // Reading a FIFO or a device would block or never end.
                 if seenFiles.insert(identity).inserted {
@@ -65,12 +69,14 @@ public struct FileDiscovery: Sendable {
                 }
             }
         }
+        for (file, identity) in linkedFiles where seenFiles.insert(identity).inserted { files.append(file) }
         return Result(files: files, errors: errors, notes: notes)
     }
 
     private func walk(directory: String, display: String, identity: POSIX.FileIdentity, ancestors: inout [POSIX.FileIdentity],
                       seenFiles: inout Set<POSIX.FileIdentity>, seenDirectories: inout Set<POSIX.FileIdentity>,
-                      files: inout [DiscoveredFile], errors: inout [InputError], notes: inout [String]) {
+                      files: inout [DiscoveredFile], errors: inout [InputError], notes: inout [String],
+                      linkedFiles: inout [(DiscoveredFile, POSIX.FileIdentity)]) {
         guard seenDirectories.insert(identity).inserted else { return }
         ancestors.append(identity)
         defer { ancestors.removeLast() }
@@ -85,9 +91,19 @@ public struct FileDiscovery: Sendable {
         for entry in entries {
             let name = entry.name
             let shownPath = display + name
+            if !entry.isValidUTF8 {
+                // Its name could not be opened again from the text rootlint keeps: say so rather than miss it.
+                if name.hasSuffix(".swift") {
+                    errors.append(InputError(path: shownPath, problem: "the file name is not valid UTF-8, which rootlint cannot open yet; file skipped"))
+                }
+                continue
+            }
             if entry.isRegularFile {
-                // A plain file found by walking can only be reached once: no `stat` needed.
-                if Self.isSwiftFile(name) { files.append(DiscoveredFile(path: shownPath, directory: directory)) }
+                // A plain file found by walking needs no `stat`: its identity is
+                // the folder's device and its inode, so a link to it is not linted twice.
+                if Self.isSwiftFile(name), seenFiles.insert(POSIX.FileIdentity(device: identity.device, inode: entry.inode)).inserted {
+                    files.append(DiscoveredFile(path: shownPath, directory: directory))
+                }
                 continue
             }
             let fullPath = directory.hasSuffix("/") ? directory + name : directory + "/" + name
@@ -105,10 +121,13 @@ public struct FileDiscovery: Sendable {
                     continue
                 }
                 walk(directory: fullPath, display: shownPath + "/", identity: child, ancestors: &ancestors,
-                     seenFiles: &seenFiles, seenDirectories: &seenDirectories, files: &files, errors: &errors, notes: &notes)
+                     seenFiles: &seenFiles, seenDirectories: &seenDirectories, files: &files, errors: &errors, notes: &notes,
+                     linkedFiles: &linkedFiles)
             case .success((.file, let child)):
+                // A link to a file: linted under its own name unless the
+                // file itself turns up (here or later), see `discover`.
                 guard Self.isSwiftFile(name) else { continue }
-                if seenFiles.insert(child).inserted { files.append(DiscoveredFile(path: shownPath, directory: directory)) }
+                linkedFiles.append((DiscoveredFile(path: shownPath, directory: directory), child))
             case .success((.special(let kind), let child)):
                 // Something that looks like Swift but is a FIFO or a device: say so, never read it.
                 if Self.isSwiftFile(name), seenFiles.insert(child).inserted {

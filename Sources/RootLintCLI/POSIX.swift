@@ -82,6 +82,10 @@ public enum POSIX {
         var name: String
         /// `DT_REG`: a regular file (not a link); other types are checked with `stat`.
         var isRegularFile: Bool
+        /// `d_ino`: with the folder's device, the file's identity, without a `stat`.
+        var inode: UInt64 = 0
+        /// The name's bytes are valid UTF-8 (else `name` is a lossy copy that opens nothing).
+        var isValidUTF8 = true
     }
 
     static func directoryEntries(_ path: String) -> Result<[DirectoryEntry], SystemError> {
@@ -89,11 +93,16 @@ public enum POSIX {
         defer { closedir(directory) }
         var entries: [DirectoryEntry] = []
         while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            let (name, valid) = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { name in
+                    String(validatingCString: name).map { ($0, true) } ?? (String(cString: name), false)
+                }
             }
             // DT_REG is 8 on Linux and the BSDs alike.
-            if name != "." && name != ".." { entries.append(DirectoryEntry(name: name, isRegularFile: entry.pointee.d_type == 8)) }
+            if name != "." && name != ".." {
+                entries.append(DirectoryEntry(name: name, isRegularFile: entry.pointee.d_type == 8, inode: UInt64(entry.pointee.d_ino),
+                                              isValidUTF8: valid))
+            }
         }
         entries.sort { String.bytewiseLess($0.name, $1.name) }
         return .success(entries)

@@ -138,4 +138,40 @@ struct LintCommandTests {
         let result = try CLIHarness.run(["Quiet.swift"], in: dir.url)
         #expect(result.status == 0, "\(result.stdout)")
     }
+
+    /// A file and a link to it, met while walking: linted once, under the file's own name.
+    @Test func aFileReachedThroughALinkIsLintedOnce() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("App/Bad.swift", misuseSource)
+        try FileManager.default.createSymbolicLink(atPath: dir.url.appendingPathComponent("App/Alias.swift").path,
+                                                   withDestinationPath: "Bad.swift")
+        let result = try CLIHarness.run(["."], in: dir.url)
+        #expect(!result.stdout.contains("Alias.swift"), "\(result.stdout)")
+        #expect(result.stdout.components(separatedBy: "App/Bad.swift:3:9:").count == 3)
+        #expect(result.stderr.contains("1 file linted"))
+    }
+
+    /// A name rootlint cannot open from its text is an input error naming it, never a silent miss.
+    @Test func aFileNameThatIsNotUTF8IsReported() throws {
+        let dir = try TemporaryDirectory()
+        var bytes = Array((dir.url.path + "/Bad").utf8)
+        bytes += [0xFF] + Array(".swift".utf8) + [0]
+        let fd = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { open($0, O_WRONLY | O_CREAT, 0o644) }
+        }
+        #expect(fd >= 0)
+        close(fd)
+        let result = try CLIHarness.run(["."], in: dir.url)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("the file name is not valid UTF-8"), "\(result.stderr)")
+    }
+
+    /// Without git, a git mode says that git is missing, not that there is no repository.
+    @Test func aMissingGitIsNamed() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("A.swift", "final class A {}\n")
+        let result = try CLIHarness.run(["--staged"], in: dir.url, environment: ["PATH": "/nonexistent"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("git is not installed (or not on PATH)"), "\(result.stderr)")
+    }
 }

@@ -168,12 +168,62 @@ struct ReadmeSnippetTests {
         let project = try Self.sampleProject()
         try lua.write(to: project.url.appendingPathComponent("init.lua"), atomically: true, encoding: .utf8)
         let expected = try Self.shell("rootlint --color never . 2>/dev/null | wc -l", in: project.url)
-        let count = "lua local q = vim.fn.getqflist(); local n, w = 0, 0; for _, e in ipairs(q) do if e.valid == 1 then n = n + 1; if e.type == 'w' then w = w + 1 end end end; vim.fn.writefile({tostring(n), tostring(w)}, 'qf.txt')"
+        let notes = try Self.shell("rootlint --color never . 2>/dev/null | grep -c ': note: '", in: project.url)
+        let count = "lua local q = vim.fn.getqflist(); local all, n, w, i = #q, 0, 0, 0; for _, e in ipairs(q) do if e.valid == 1 then n = n + 1; if e.type == 'w' then w = w + 1 end; if e.type == 'n' then i = i + 1 end end end; vim.fn.writefile({tostring(all), tostring(n), tostring(w), tostring(i)}, 'qf.txt')"
         let result = try Self.shell("nvim --headless -u init.lua -c 'silent make .' -c \"\(count)\" -c 'qa!'", in: project.url)
         #expect(result.status == 0, "\(result.output)")
         let numbers = try String(contentsOf: project.url.appendingPathComponent("qf.txt"), encoding: .utf8)
             .split(separator: "\n").compactMap { Int($0) }
-        #expect(numbers.first == Int(expected.output.trimmingCharacters(in: .whitespacesAndNewlines)))
-        #expect((numbers.last ?? 0) > 0, "warnings are typed as warnings")
+        let findings = Int(expected.output.trimmingCharacters(in: .whitespacesAndNewlines))
+        #expect(numbers.count == 4)
+        #expect(numbers.first == findings, "only findings in the list: the summary line is kept out")
+        #expect(numbers.dropFirst().first == findings)
+        #expect(numbers.dropFirst(2).first ?? 0 > 0, "warnings are typed as warnings")
+        #expect(numbers.last == Int(notes.output.trimmingCharacters(in: .whitespacesAndNewlines)), "notes are typed as notes")
+    }
+
+    /// The nvim-lint parser of the README, run in headless Neovim on the
+    /// JSON rootlint prints for a buffer: one diagnostic per finding, info
+    /// mapped to INFO.
+    @Test func nvimLintParser() throws {
+        let snippet = try Self.snippet("nvim-lint")
+        guard (try? Self.shell("command -v nvim", in: CLIHarness.packageRoot).status) == 0 else {
+            if ProcessInfo.processInfo.environment["ROOTLINT_REQUIRE_NVIM"] == "1" {
+                Issue.record("nvim is required (ROOTLINT_REQUIRE_NVIM=1) but not installed")
+            }
+            return
+        }
+        let project = try Self.sampleProject()
+        // nvim-lint is not installed: a stand-in module records the linter definition.
+        try """
+            local M = { linters = {}, linters_by_ft = {} }
+            return M
+            """.write(to: project.url.appendingPathComponent("lint.lua"), atomically: true, encoding: .utf8)
+        let file = "AppDelegate.swift"  // warnings and infos
+        let json = try Self.shell("rootlint --reporter json --stdin-path \(file) < \(file) 2>/dev/null", in: project.url)
+        try json.output.write(to: project.url.appendingPathComponent("report.json"), atomically: true, encoding: .utf8)
+        let script = snippet + """
+
+            local output = table.concat(vim.fn.readfile("report.json"), "\\n")
+            local result = require("lint").linters.rootlint.parser(output)
+            local counts = { #result, 0, 0 }
+            for _, d in ipairs(result) do
+              if d.severity == vim.diagnostic.severity.WARN then counts[2] = counts[2] + 1 end
+              if d.severity == vim.diagnostic.severity.INFO then counts[3] = counts[3] + 1 end
+            end
+            vim.fn.writefile({ tostring(counts[1]), tostring(counts[2]), tostring(counts[3]) }, "counts.txt")
+            """
+        try script.write(to: project.url.appendingPathComponent("check.lua"), atomically: true, encoding: .utf8)
+        let result = try Self.shell("nvim --headless --clean -c 'set rtp+=.' -c 'lua package.path = \"./?.lua;\" .. package.path' -c 'luafile check.lua' -c 'qa!'",
+                                    in: project.url)
+        #expect(result.status == 0, "\(result.output)")
+        let counts = try String(contentsOf: project.url.appendingPathComponent("counts.txt"), encoding: .utf8)
+            .split(separator: "\n").compactMap { Int($0) }
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let diagnostics = try #require(report["diagnostics"] as? [[String: Any]])
+        #expect(counts.first == diagnostics.count)
+        #expect(counts.dropFirst().first == diagnostics.filter { $0["severity"] as? String == "warning" }.count)
+        #expect(counts.last == diagnostics.filter { $0["severity"] as? String == "info" }.count)
+        #expect(diagnostics.contains { $0["severity"] as? String == "info" }, "the sample holds an info finding to map")
     }
 }
