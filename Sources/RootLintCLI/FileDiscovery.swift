@@ -7,6 +7,9 @@ public struct DiscoveredFile: Sendable, Equatable {
     public var path: String
     /// The directory it was found in, as a path to open (`""` for the current one).
     public var directory: String
+    /// The bytes to open when the file's name is not valid UTF-8: `path`
+    /// then shows it with U+FFFD, which names no file.
+    public var rawPath: [UInt8]? = nil
 }
 
 /// Finds `.swift` files under the paths given on the command line.
@@ -91,10 +94,16 @@ public struct FileDiscovery: Sendable {
         for entry in entries {
             let name = entry.name
             let shownPath = display + name
-            if !entry.isValidUTF8 {
-                // Its name could not be opened again from the text rootlint keeps: say so rather than miss it.
-                if name.hasSuffix(".swift") {
-                    errors.append(InputError(path: shownPath, problem: "the file name is not valid UTF-8, which rootlint cannot open yet; file skipped"))
+            if let rawName = entry.rawName {
+                // Shown with U+FFFD, opened by its bytes. A folder of such a
+                // name is not searched (its files' configuration could not be found).
+                if entry.isRegularFile, Self.isSwiftFile(name) {
+                    let rawPath = Array(ConfigurationResolver.join(directory, "").utf8) + rawName
+                    if seenFiles.insert(POSIX.FileIdentity(device: identity.device, inode: entry.inode)).inserted {
+                        files.append(DiscoveredFile(path: shownPath, directory: directory, rawPath: rawPath))
+                    }
+                } else if entry.isDirectory {
+                    notes.append("\(shownPath): the folder's name is not valid UTF-8; not searched")
                 }
                 continue
             }

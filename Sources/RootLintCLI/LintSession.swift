@@ -100,6 +100,7 @@ struct LintSession {
         var notes = discoveryNotes
         var files: [EngineInput.File] = []
         var contents: [[UInt8]?] = []
+        var rawPaths: [[UInt8]?] = []
         var changedLines: [String: Set<Int>] = [:]
         for (k, target) in targets.enumerated() {
             guard let index = resolver.configurationIndex(forDirectory: target.file.directory) else { continue }
@@ -112,6 +113,7 @@ struct LintSession {
             }
             files.append(EngineInput.File(path: target.file.path, configuration: index, projectPath: projectPaths[k]))
             contents.append(target.contents)
+            rawPaths.append(target.file.rawPath)
             if let lines = target.changedLines { changedLines[target.file.path] = lines }
         }
         for file in surveyed {
@@ -120,15 +122,18 @@ struct LintSession {
             guard resolver.admits(file, under: configuration) else { continue }
             files.append(EngineInput.File(path: file.path, configuration: index, reported: false))
             contents.append(nil)
+            rawPaths.append(file.rawPath)
         }
         errors += resolver.errors
 
         let configurations = resolver.configurations.map { options.restrict($0) }
         let paths = files.map(\.path)
         let held = contents
+        let raw = rawPaths
         let readFile: @Sendable (Int) -> Swift.Result<[UInt8], InputError> = { index in
             if let bytes = held[index] { return .success(bytes) }
-            return POSIX.readFile(paths[index]).mapError { InputError(path: paths[index], problem: $0.fileProblem) }
+            let read = raw[index].map { POSIX.readFile(rawPath: $0) } ?? POSIX.readFile(paths[index])
+            return read.mapError { InputError(path: paths[index], problem: $0.fileProblem) }
         }
         let input = EngineInput(files: files, configurations: configurations, read: readFile)
         let progress = Progress.make(total: files.count, io: io)

@@ -84,8 +84,11 @@ public enum POSIX {
         var isRegularFile: Bool
         /// `d_ino`: with the folder's device, the file's identity, without a `stat`.
         var inode: UInt64 = 0
-        /// The name's bytes are valid UTF-8 (else `name` is a lossy copy that opens nothing).
-        var isValidUTF8 = true
+        /// The name's bytes when they are not valid UTF-8 (`name` is then a
+        /// lossy copy that opens nothing).
+        var rawName: [UInt8]? = nil
+        /// `DT_DIR`.
+        var isDirectory = false
     }
 
     static func directoryEntries(_ path: String) -> Result<[DirectoryEntry], SystemError> {
@@ -93,15 +96,17 @@ public enum POSIX {
         defer { closedir(directory) }
         var entries: [DirectoryEntry] = []
         while let entry = readdir(directory) {
-            let (name, valid) = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { name in
-                    String(validatingCString: name).map { ($0, true) } ?? (String(cString: name), false)
+            let (name, raw) = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { name -> (String, [UInt8]?) in
+                    if let valid = String(validatingCString: name) { return (valid, nil) }
+                    let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(name).assumingMemoryBound(to: UInt8.self), count: strlen(name))
+                    return (String(decoding: bytes, as: UTF8.self), Array(bytes))
                 }
             }
-            // DT_REG is 8 on Linux and the BSDs alike.
+            // DT_REG is 8 and DT_DIR 4 on Linux and the BSDs alike.
             if name != "." && name != ".." {
                 entries.append(DirectoryEntry(name: name, isRegularFile: entry.pointee.d_type == 8, inode: UInt64(entry.pointee.d_ino),
-                                              isValidUTF8: valid))
+                                              rawName: raw, isDirectory: entry.pointee.d_type == 4))
             }
         }
         entries.sort { String.bytewiseLess($0.name, $1.name) }
@@ -121,7 +126,20 @@ public enum POSIX {
     /// changes nothing for a regular file. A file larger than `limit` is
     /// refused from its size alone.
     public static func readFile(_ path: String, limit: ReadLimit) -> Result<[UInt8], SystemError> {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        readFile(opening: open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC), path: path, limit: limit)
+    }
+
+    /// A file whose name is not valid UTF-8, opened by its bytes.
+    public static func readFile(rawPath: [UInt8]) -> Result<[UInt8], SystemError> {
+        let fd = (rawPath + [0]).withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                open($0, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+            }
+        }
+        return readFile(opening: fd, path: String(decoding: rawPath, as: UTF8.self), limit: .source)
+    }
+
+    static func readFile(opening fd: Int32, path: String, limit: ReadLimit) -> Result<[UInt8], SystemError> {
         guard fd >= 0 else {
             let code = errno
             // A socket cannot be opened at all ("No such device or address"): say what it is.

@@ -151,19 +151,21 @@ struct LintCommandTests {
         #expect(result.stderr.contains("1 file linted"))
     }
 
-    /// A name rootlint cannot open from its text is an input error naming it, never a silent miss.
-    @Test func aFileNameThatIsNotUTF8IsReported() throws {
+    /// A file name is kept as bytes: one that is not valid UTF-8 is opened
+    /// by its bytes and reported with U+FFFD in its place.
+    @Test func aFileNameThatIsNotUTF8IsLinted() throws {
         let dir = try TemporaryDirectory()
-        var bytes = Array((dir.url.path + "/Bad").utf8)
-        bytes += [0xFF] + Array(".swift".utf8) + [0]
+        let bytes = Array((dir.url.path + "/Bad").utf8) + [0xFF] + Array(".swift".utf8) + [0]
         let fd = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { open($0, O_WRONLY | O_CREAT, 0o644) }
         }
         #expect(fd >= 0)
+        let source = Array(misuseSource.utf8)
+        #expect(source.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) } == source.count)
         close(fd)
         let result = try CLIHarness.run(["."], in: dir.url)
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("the file name is not valid UTF-8"), "\(result.stderr)")
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("Bad\u{FFFD}.swift:3:9: warning:"), "\(result.stdout)")
     }
 
     /// Without git, a git mode says that git is missing, not that there is no repository.
