@@ -147,7 +147,10 @@ extension IntegrationTests {
                     .replacingOccurrences(of: "rev: v0.1.0", with: "rev: \(revision)").utf8)
             }
             try pointedAtSnapshot(Self.configSnippet()).write(to: project.appendingPathComponent(".pre-commit-config.yaml"))
-            try Data(cleanSource.utf8).write(to: project.appendingPathComponent("good.swift"))
+            // The hook lints a named file as part of its project: a clean file
+            // is one the project's findings do not land on (a second
+            // switching type would make the project decentralized).
+            try Data("final class ProfileHeaderView: UIView {\n    var title = \"\"\n}\n".utf8).write(to: project.appendingPathComponent("good.swift"))
             try Data(misuseSource.utf8).write(to: project.appendingPathComponent("bad.swift"))
             try Integration.git(["init", "-q"], in: project)
             try Integration.git(["add", "-A"], in: project)
