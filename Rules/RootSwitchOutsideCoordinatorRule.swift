@@ -76,6 +76,31 @@ public struct RootSwitchOutsideCoordinatorRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                final class MainWindowManager {
+                    var mainWindow: UIWindow?
+                    func signOut() { mainWindow?.setRootViewController(LoginViewController(), animated: true) }
+                    func reset() {
+                        UIView.transition(with: mainWindow!, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                            UIView.performWithoutAnimation { self.mainWindow?.rootViewController = LoginViewController() }
+                        })
+                    }
+                }
+                final class AuthNavigator {
+                    func finish(_ window: UIWindow) {
+                        UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                            UIView.performWithoutAnimation { window.rootViewController = HomeViewController() }
+                        })
+                    }
+                }
+                final class RootWireframe {
+                    func showOnboarding(on window: UIWindow) {
+                        UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                            UIView.performWithoutAnimation { window.rootViewController = OnboardingViewController() }
+                        })
+                    }
+                }
+                """),
+            Example("""
                 final class AppCoordinator {
                     let window: UIWindow
                     func showLogin() {

@@ -47,6 +47,20 @@ public struct UnanimatedRootSwapRule: Rule {
             """,
         triggeringExamples: [
             Example("""
+                final class SessionWindowBinder {
+                    let window: UIWindow
+                    func refresh() {
+                        if window.rootViewController == nil { print("no root yet") }
+                        ↓window.rootViewController = HomeViewController()
+                    }
+                    func restart() { resetWindow() }
+                    private func resetWindow() {
+                        ↓window.rootViewController = LaunchViewController()
+                        window.makeKeyAndVisible()
+                    }
+                }
+                """),
+            Example("""
                 final class SessionCoordinator {
                     let window: UIWindow
                     func logout() {
@@ -263,6 +277,79 @@ public struct UnanimatedRootSwapRule: Rule {
                         let window = makeWindow()
                         window.rootViewController = MainViewController()
                         XCTAssertTrue(window.rootViewController is MainViewController)
+                    }
+                }
+                """),
+            Example("""
+                final class OverlayHost {
+                    var window: UIWindow? {
+                        didSet { window?.rootViewController = UIHostingController(rootView: OverlayStack()) }
+                    }
+                }
+                """),
+            Example("""
+                final class WindowPresenter: WindowProviderDelegate {
+                    func windowsDidLoad(_ provider: WindowProvider) {
+                        provider.overlayWindow.rootViewController = ToastContainerViewController()
+                    }
+                }
+                """),
+            Example("""
+                final class DuplicateSceneCloser {
+                    func close(_ scene: UIWindowScene, window: UIWindow) {
+                        window.rootViewController = UIViewController()
+                        UIApplication.shared.requestSceneSessionDestruction(scene.session, options: nil)
+                    }
+                }
+                """),
+            Example("""
+                final class LaunchSequence {
+                    private let window: UIWindow
+                    init(window: UIWindow) {
+                        self.window = window
+                        setUpWindow()
+                    }
+                    private func setUpWindow() {
+                        window.rootViewController = LaunchViewController()
+                        window.makeKeyAndVisible()
+                    }
+                }
+                """),
+            Example("""
+                final class SessionWindowBinder {
+                    let window: UIWindow
+                    func sessionDidLoad() {
+                        guard window.rootViewController == nil else { return }
+                        window.rootViewController = HomeViewController()
+                    }
+                }
+                """),
+            Example("""
+                final class BannerPresenter {
+                    var bannerWindow: UIWindow?
+                    func show(in scene: UIWindowScene) {
+                        let banner = bannerWindow ?? UIWindow(windowScene: scene)
+                        banner.rootViewController = BannerViewController()
+                        banner.isHidden = false
+                    }
+                    func cover(_ cover: UIWindow) {
+                        cover.windowLevel = .alert + 1
+                        cover.rootViewController = PrivacyCoverViewController()
+                    }
+                }
+                """),
+            Example("""
+                enum AlertWindow {
+                    static var shared: UIWindow {
+                        let window = UIWindow(frame: UIScreen.main.bounds)
+                        window.rootViewController = UIViewController()
+                        return window
+                    }
+                }
+                final class ActivityWindow: UIWindow {
+                    override init(windowScene: UIWindowScene) {
+                        super.init(windowScene: windowScene)
+                        rootViewController = ActivityIndicatorViewController()
                     }
                 }
                 """),

@@ -27,7 +27,7 @@ enum InitCommand {
     /// What each key looks like, to copy out of `$example`.
     static let example = JSONValue.object([
         ("exclude", .array([.string("Generated"), .string("*.generated.swift")])),
-        ("coordinators", .array([.string("*Navigator")])),
+        ("coordinators", .array([.string("*Switcher")])),
         ("rules", .object([
             ("root_transition_style", .string("off")),
             ("slow_root_transition", .object([("severity", .string("warning")), ("maxDuration", .double(0.4))])),

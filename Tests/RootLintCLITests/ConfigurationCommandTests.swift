@@ -96,13 +96,13 @@ struct ConfigurationCommandTests {
 
     @Test func effectiveConfiguration() throws {
         let dir = try TemporaryDirectory()
-        try dir.write(".rootlint.json", #"{"coordinators": ["*Navigator"], "rules": {"slow_root_transition": {"maxDuration": 0.4}}}"#)
+        try dir.write(".rootlint.json", #"{"coordinators": ["*Switcher"], "rules": {"slow_root_transition": {"maxDuration": 0.4}}}"#)
         try dir.write("App/A.swift", "")
         let result = try CLIHarness.run(["config", "--effective", "App/A.swift"], in: dir.url)
         #expect(result.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let coordinators = try #require((object["coordinators"] as? [String: Any])?["replace"] as? [String])
-        #expect(coordinators.last == "*Navigator")
+        #expect(coordinators.last == "*Switcher")
         let rules = try #require(object["rules"] as? [String: [String: Any]])
         #expect(rules["slow_root_transition"]?["maxDuration"] as? Double == 0.4)
         #expect(rules["unanimated_root_swap"]?["severity"] as? String == "warning")

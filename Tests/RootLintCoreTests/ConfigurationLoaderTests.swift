@@ -74,7 +74,7 @@ struct ConfigurationLoaderTests {
               "$comment": "ignored",
               "include": ["App/**"],
               "exclude": ["Generated", "*.pb.swift"],
-              "coordinators": ["*Navigator"],
+              "coordinators": ["*Switcher"],
               "containerTypes": {"replace": ["ShellViewController"]},
               "animatedHelpers": ["crossfade"],
               "navigationCallbacks": {"add": ["pickerView(_:didSelectRow:inComponent:)"]},
@@ -85,7 +85,7 @@ struct ConfigurationLoaderTests {
             """)
         #expect(configuration.include.map(\.pattern) == ["App/**"])
         #expect(configuration.exclude.map(\.pattern) == ["Generated", "*.pb.swift"])
-        #expect(configuration.coordinators.map(\.pattern) == Configuration.defaultCoordinators.map(\.pattern) + ["*Navigator"])
+        #expect(configuration.coordinators.map(\.pattern) == Configuration.defaultCoordinators.map(\.pattern) + ["*Switcher"])
         #expect(configuration.containerTypes.map(\.pattern) == ["ShellViewController"])
         #expect(configuration.animatedHelpers == ["crossfade"])
         #expect(configuration.navigationCallbacks.last == "pickerView(_:didSelectRow:inComponent:)")
@@ -129,7 +129,7 @@ struct ConfigurationLoaderTests {
     }
 
     @Test func effectiveConfigurationRoundTrips() throws {
-        let configuration = try load(#"{"coordinators": ["*Navigator"], "rules": {"option_rule": {"limit": 3}, "plain_rule": "off"}}"#)
+        let configuration = try load(#"{"coordinators": ["*Switcher"], "rules": {"option_rule": {"limit": 3}, "plain_rule": "off"}}"#)
         let document = configuration.jsonDocument(ruleTypes: [OptionRule.self, PlainRule.self]).serialized()
         let reloaded = try load(document)
         #expect(reloaded.coordinators == configuration.coordinators)
@@ -207,7 +207,7 @@ struct ConfigurationLoaderTests {
     /// A nested file refines its parent: what it does not set is the
     /// parent's, lists add to the parent's, rule entries override per rule.
     @Test func aNestedFileRefinesItsParent() throws {
-        let parent = try loader.load(bytes: Array(#"{"coordinators": ["*Navigator"], "rules": {"plain_rule": "off", "option_rule": "error"}, "exclude": ["Generated"]}"#.utf8),
+        let parent = try loader.load(bytes: Array(#"{"coordinators": ["*Switcher"], "rules": {"plain_rule": "off", "option_rule": "error"}, "exclude": ["Generated"]}"#.utf8),
                                      sourcePath: "/p/.rootlint.json", baseDirectory: "/p")
         let child = try loader.load(bytes: Array(#"{"coordinators": ["*Switcher"], "rules": {"option_rule": {"limit": 7}}}"#.utf8),
                                     sourcePath: "/p/App/.rootlint.json", baseDirectory: "/p/App", parent: parent)

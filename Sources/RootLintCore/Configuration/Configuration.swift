@@ -109,6 +109,9 @@ public struct Configuration: Sendable {
 
     public static let defaultCoordinators: [NamePattern] = [
         "*AppDelegate", "*SceneDelegate", "*Coordinator", "*Router", "*Flow",
+        // Real apps' designated switchers: window managers, navigators and
+        // VIPER wireframes (VIPER's routers).
+        "*WindowManager", "*Navigator", "*Wireframe",
     ]
     public static let defaultContainerTypes: [NamePattern] = [
         "RootViewController", "RootContainerViewController", "*RootViewController", "*RootContainerViewController",
@@ -120,6 +123,8 @@ public struct Configuration: Sendable {
     public static let defaultStateBoundaryWords = [
         "login", "logIn", "logout", "logOut", "signIn", "signOut", "signUp", "register", "onboarding", "auth",
         "session", "account", "welcome", "launch", "splash", "reset", "main", "home", "tab",
+        // Screens that block the app until something outside it changes.
+        "update", "upgrade", "legacy", "expired", "blocked", "maintenance",
     ]
     public static let defaultLaunchFunctions = [
         "application(_:didFinishLaunchingWithOptions:)", "application(_:willFinishLaunchingWithOptions:)",

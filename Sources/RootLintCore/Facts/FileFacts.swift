@@ -124,11 +124,11 @@ public struct FileFacts: Sendable {
     /// (`Tests/`, `MyAppTests/`, `MyAppUITests/`), is test code throughout.
     static func isTestFile(_ file: SourceFile) -> Bool {
         let components = file.path.utf8.split(separator: UInt8(ascii: "/")).dropLast()
-        let suffix = Array(Vocabulary.testFolderSuffix.utf8)
+        let suffixes = Vocabulary.testFolderSuffixes.map { Array($0.utf8) }
         let names = Vocabulary.testFolderNames.map { Array($0.utf8) }
         if components.contains(where: { component in
             names.contains { component.elementsEqual($0) }
-                || component.count >= suffix.count && component.suffix(suffix.count).elementsEqual(suffix)
+                || suffixes.contains { component.count >= $0.count && component.suffix($0.count).elementsEqual($0) }
         }) {
             return true
         }
@@ -157,7 +157,7 @@ enum RootWriteFinder {
         guard !targets.isEmpty else { return [] }
         let windows = WindowReceiver(file: file, nameIndex: names, scopes: scopes)
         let contexts = WriteContextClassifier(file: file, configuration: configuration, isTestFile: isTestFile, scopes: scopes,
-                                              windows: WindowEvents(file: file, names: names))
+                                              windows: WindowEvents(file: file, names: names), names: names)
         let animations = AnimationClassifier(file: file, animatedHelpers: helpers, scopes: scopes, names: names)
         var writes: [RootWrite] = []
         for target in targets {

@@ -58,6 +58,21 @@ public enum NewWindowReason: Sendable, Equatable {
     case propertyInitializer
     /// Shown afterwards with `makeKeyAndVisible()` or `isHidden = false`.
     case shownAfter
+    /// In the property observer of the window property it writes to
+    /// (`var window: UIWindow? { didSet { window?.rootViewController = … } }`):
+    /// the window has just been assigned.
+    case propertyObserver
+    /// In a callback saying the caller's windows were just made
+    /// (`func windowsDidLoad(_ manager: WindowManager)`), on those windows.
+    case setUpCallback
+    /// A placeholder on a scene whose session is destroyed right after.
+    case sceneEnding
+    /// In the initializer of a window subclass, on the window itself; or on
+    /// a window whose `windowLevel` the same code sets (an overlay being built).
+    case windowSetUp
+    /// After a test that the window has no root yet (`guard
+    /// window.rootViewController == nil`).
+    case noRootBefore
 }
 
 /// What makes a root write animated (or deliberately not).

@@ -30,6 +30,8 @@ public enum Vocabulary {
     /// on screen appears (`makeKeyAndVisible()`, `isHidden = false`).
     static let showWindow: StaticString = "makeKeyAndVisible"
     static let hiddenProperty: StaticString = "isHidden"
+    /// Set on an overlay window (alert, lock screen, HUD) while it is built.
+    static let windowLevel: StaticString = "windowLevel"
 
     // MARK: Animation
 
@@ -74,6 +76,13 @@ public enum Vocabulary {
     static let labelledTrailingSynchronous: Set<String> = ["performBatchUpdates"]
     /// The convention for building the first interface: `start()` of a
     /// coordinator (and initializers) shows the window afterwards.
+    /// `UIApplication.shared.requestSceneSessionDestruction(…)`: a root set
+    /// just before it is a placeholder on a scene that is going away.
+    static let sceneDestruction: StaticString = "requestSceneSessionDestruction"
+    /// A delegate callback whose name says windows were just made (`windowsDidLoad(_:)`):
+    /// roots set there on the caller's windows are first roots.
+    static let windowSetUpCallbackSuffixes = ["DidLoad", "DidCreate", "DidSetUp", "DidSetup", "didLoad", "DidConfigure",
+                                              "DidConfigureWindows"]
     static let startFunction: StaticString = "start"
     static let startMethodName = "start"
 
@@ -107,8 +116,9 @@ public enum Vocabulary {
     /// Importing a test framework makes a file test code.
     static let testFrameworks: [StaticString] = ["XCTest", "Testing"]
     static let testFrameworkSearches = [ByteSearch("XCTest"), ByteSearch("Testing")]
-    /// Folders of test targets: `Tests/`, `MyAppTests/`, `MyAppUITests/`, `Test/`.
-    static let testFolderSuffix = "Tests"
+    /// Folders of test targets and their support code: `Tests/`,
+    /// `MyAppTests/`, `MyAppUITests/`, `Test/`, `UITestHelpers/`, `TestSupport/`.
+    static let testFolderSuffixes = ["Tests", "TestHelpers", "TestSupport"]
     static let testFolderNames = ["Test"]
 
     // MARK: Survey order

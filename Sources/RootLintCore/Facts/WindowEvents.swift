@@ -11,15 +11,42 @@ struct WindowEvents {
     /// `window.makeKeyAndVisible()` and `window.isHidden = false`, by the
     /// receiver's last name; `""` for no receiver or `self`.
     private var shows: [String: [Int]] = [:]
+    /// `window.windowLevel = …`, by the receiver's last name (`""` for none or `self`).
+    private var levelSets: [String: [Int]] = [:]
+    /// `requestSceneSessionDestruction` calls.
+    private var sceneEndings: [Int] = []
+    /// `guard …rootViewController == nil` tests, and the bodies of
+    /// `if …rootViewController == nil { … }`, in order.
+    private var guardedFromHere: [Int] = []
+    private var firstRootBodies: [Range<Int>] = []
+    private var firstRootBodyStarts: [Int] = []
 
     init(file: SourceFile, names: NameIndex) {
         let code = file.code
         var i = 1
         while i + 1 < code.count {
             defer { i += 1 }
-            guard code[i].kind == .equal, let lhs = Self.lhsName(before: i, in: file),
-                  Self.createsWindow(from: i + 1, typeAnnotationEnd: i - 1, in: file) else { continue }
+            guard code[i].kind == .equal, let lhs = Self.lhsName(before: i, in: file) else { continue }
+            // `window ?? UIWindow(windowScene:)` makes a window when there is none.
+            let fallback = i + 3 < code.count && file.isName(i + 1) && code[i + 2].kind == .operator && file.spells(i + 2, "??")
+            guard Self.createsWindow(from: i + 1, typeAnnotationEnd: i - 1, in: file)
+                    || (fallback && Self.createsWindow(from: i + 3, typeAnnotationEnd: i - 1, in: file)) else { continue }
             creations[file.text(lhs), default: []].append(i)
+        }
+        // `guard window.rootViewController == nil else { return }` guards what
+        // follows; `if window.rootViewController == nil { … }` its own body.
+        for i in names.occurrences(of: "rootViewController", in: file) {
+            guard i + 2 < code.count, code[i + 1].kind == .operator, file.spells(i + 1, "=="), code[i + 2].keyword == .nil,
+                  let (keyword, brace) = Self.conditionStatement(around: i, in: file) else { continue }
+            if keyword == .guard {
+                guardedFromHere.append(i)
+            } else {
+                let body = file.scopes[file.innermostScope(at: min(brace + 1, code.count - 1))]
+                if body.open == brace {
+                    firstRootBodies.append(brace..<max(brace, body.close))
+                    firstRootBodyStarts.append(brace)
+                }
+            }
         }
         let unhides = names.occurrences(of: String(describing: Vocabulary.hiddenProperty), in: file).filter {
             $0 + 2 < code.count && code[$0 + 1].kind == .equal && code[$0 + 2].keyword == .false
@@ -29,7 +56,59 @@ struct WindowEvents {
             let bare = chain.isEmpty || (chain.count == 1 && code[chain[0]].keyword == .self)
             shows[bare ? "" : file.text(chain[chain.count - 1]), default: []].append(show)
         }
+        sceneEndings = names.occurrences(of: String(describing: Vocabulary.sceneDestruction), in: file)
+        for level in names.occurrences(of: String(describing: Vocabulary.windowLevel), in: file)
+        where level + 1 < code.count && code[level + 1].kind == .equal {
+            let chain = file.chainNames(file.postfixExpressionStart(endingAt: level)..<level)
+            let bare = chain.isEmpty || (chain.count == 1 && code[chain[0]].keyword == .self)
+            levelSets[bare ? "" : file.text(chain[chain.count - 1]), default: []].append(level)
+        }
     }
+
+    /// The write at `target` runs only when a window has no root yet: after
+    /// a `guard` of that in `unit`, or inside an `if` of it.
+    func runsOnlyWithoutRoot(_ target: Int, unit: Range<Int>) -> Bool {
+        if guardedFromHere.hasValue(in: .clamped(unit.lowerBound, target)) { return true }
+        // Bodies are ordered by start; nested ones are few, so a short look back suffices.
+        var k = firstRootBodyStarts.slice(in: 0..<(target + 1)).count - 1
+        var looked = 0
+        while k >= 0, looked < 8 {
+            if firstRootBodies[k].contains(target) { return true }
+            k -= 1
+            looked += 1
+        }
+        return false
+    }
+
+    /// The `guard` or `if` whose condition holds code index `i`, and the
+    /// `{` that ends the condition; nil when `i` is not in one.
+    static func conditionStatement(around i: Int, in file: SourceFile) -> (Keyword, Int)? {
+        let code = file.code
+        var k = i - 1
+        var keyword: Keyword?
+        while k >= 0, i - k < 64 {
+            if code[k].kind == .leftBrace || code[k].kind == .rightBrace || code[k].kind == .semicolon { return nil }
+            if code[k].keyword == .guard || code[k].keyword == .if { keyword = code[k].keyword; break }
+            k -= 1
+        }
+        guard let keyword else { return nil }
+        var j = i + 3
+        while j < code.count, j - i < 64 {
+            if code[j].kind == .leftBrace { return (keyword, j) }
+            if code[j].kind == .rightBrace || code[j].kind == .semicolon { return nil }
+            j += 1
+        }
+        return nil
+    }
+
+    /// The window `name` gets a window level inside `range`: an overlay being set up.
+    func levelSet(_ name: Int?, in range: Range<Int>, file: SourceFile) -> Bool {
+        guard let list = levelSets[name.map { file.text($0) } ?? ""] else { return false }
+        return list.hasValue(in: range)
+    }
+
+    /// A scene's session is destroyed inside `range`.
+    func sceneEnds(in range: Range<Int>) -> Bool { sceneEndings.hasValue(in: range) }
 
     /// `name` is assigned a new window at an `=` inside `range` (not its last token).
     func created(_ name: Int, in range: Range<Int>, file: SourceFile) -> Bool {
@@ -53,6 +132,8 @@ struct WindowEvents {
                 if file.isName(k - 1), file.code[k - 2].keyword == .let || file.code[k - 2].keyword == .var { j = k - 1 }
                 break
             }
+            // An annotation holds no brace or keyword: `static var w: UIWindow { let x =` is not one.
+            if file.code[k].kind == .leftBrace || file.code[k].kind == .rightBrace || file.code[k].kind == .keyword { break }
             k -= 1
         }
         while j >= 0, file.code[j].kind == .operator, file.code[j].flags.contains(.optionalMarks) { j -= 1 }

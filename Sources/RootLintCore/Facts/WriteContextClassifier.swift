@@ -8,6 +8,7 @@ struct WriteContextClassifier {
     let isTestFile: Bool
     let scopes: ScopeFacts
     let windows: WindowEvents
+    let names: NameIndex
 
     /// When the write runs, as far as this file can tell: for a method of a
     /// type, whether it is a swap also depends on who calls the method
@@ -22,8 +23,12 @@ struct WriteContextClassifier {
         case .function:
             let signature = file.signature(of: unit.scope)
             if configuration.isLaunchFunction(signature) { return (.launch(function: unit.scope), nil) }
+            if observesWrittenProperty(unit.scope, receiver: receiver) { return (.newWindow(.propertyObserver), nil) }
+            if isSetUpCallback(unit.scope, receiver: receiver) { return (.newWindow(.setUpCallback), nil) }
             if let type = file.enclosingType(of: unit.scope) {
-                qualified = "\(file.typeBaseName(of: type)).\(file.functionName(of: unit.scope))"
+                // A private step of `init`/`start()` is judged as its caller.
+                let judged = startCaller(of: unit.scope) ?? unit.scope
+                qualified = "\(file.typeBaseName(of: type)).\(file.functionName(of: judged))"
             }
         case .escapingClosure, .topLevel:
             break
@@ -35,9 +40,16 @@ struct WriteContextClassifier {
         // A half-typed value (`= make(` with its `)` missing) can run past the unit.
         let after = Range<Int>.clamped(min(file.expressionEnd(from: target), unit.body.upperBound), unit.body.upperBound)
         let shownAfter = windows.shown(windowName, in: after, file: file)
+        if windows.sceneEnds(in: after) { return (.newWindow(.sceneEnding), nil) }
+        if evidence == .windowSelf, unit.kind == .function, file.scopes[unit.scope].keyword == .`init` {
+            return (.newWindow(.windowSetUp), nil)
+        }
+        if windows.levelSet(windowName, in: unit.body, file: file) { return (.newWindow(.windowSetUp), nil) }
+        if windows.runsOnlyWithoutRoot(target, unit: unit.body) { return (.newWindow(.noRootBefore), nil) }
         let pending = PendingContext(
             function: unit.scope, qualifiedFunction: qualified ?? "", createdBefore: createdBefore,
-            startShownAfter: unit.kind == .function && isStartFunction(unit.scope) && shownAfter,
+            startShownAfter: unit.kind == .function && shownAfter
+                && (isStartFunction(unit.scope) || startCaller(of: unit.scope) != nil),
             // A second window (overlay, alert, lock screen) that is shown only
             // after it has its root is not on screen yet.
             otherShownAfter: (evidence == .otherWindowName || evidence == .declaredWindow) && shownAfter)
@@ -56,6 +68,44 @@ struct WriteContextClassifier {
     func isStartFunction(_ function: Int) -> Bool {
         let scope = file.scopes[function]
         return scope.keyword == .`init` || (scope.keyword == .func && file.spells(scope.name, Vocabulary.startFunction))
+    }
+
+    /// For a private method (`setUpWindow()`) that only its type's
+    /// initializers or `start()` call, in this file, the first such caller:
+    /// the method is part of building the first interface, as its caller is.
+    func startCaller(of function: Int) -> Int? {
+        let scope = file.scopes[function]
+        guard scope.keyword == .func, scope.name >= 0, file.isPrivateDeclaration(function) else { return nil }
+        let type = file.enclosingType(of: function)
+        var first: Int?
+        for use in names.occurrences(sameAs: scope.name, in: file) where use != scope.name {
+            // `setUpWindow()`, or `openSplash { … }` with a trailing closure.
+            guard use + 1 < file.code.count, file.code[use + 1].kind == .leftParen || file.code[use + 1].kind == .leftBrace,
+                  let caller = file.enclosingFunction(of: file.innermostScope(at: use)),
+                  isStartFunction(caller), file.enclosingType(of: caller) == type else { return nil }
+            if first == nil { first = caller }
+        }
+        return first
+    }
+
+    /// In `didSet`/`willSet` of the property it writes to: `var window:
+    /// UIWindow? { didSet { window?.rootViewController = host } }`.
+    func observesWrittenProperty(_ function: Int, receiver: Range<Int>) -> Bool {
+        let accessor = file.scopes[function]
+        guard accessor.keyword == .didSet || accessor.keyword == .willSet, accessor.parent > 0 else { return false }
+        let property = file.scopes[accessor.parent]
+        guard property.name >= 0, let written = receiverName(receiver) else { return false }
+        return file.sameText(written, property.name)
+    }
+
+    /// In a callback saying windows were just made (`windowsDidLoad(_ manager:)`),
+    /// writing to a window reached through one of its parameters.
+    func isSetUpCallback(_ function: Int, receiver: Range<Int>) -> Bool {
+        let name = file.functionName(of: function)
+        guard Vocabulary.windowSetUpCallbackSuffixes.contains(where: { name.hasSuffix($0) }),
+              let first = file.chainNames(receiver).first else { return false }
+        let parameters = Set(file.parameters(of: function).map(\.name))
+        return parameters.contains(file.text(first))
     }
 }
 

@@ -62,6 +62,17 @@ extension SourceFile {
         return text(s.name)
     }
 
+    /// Declared `private` or `fileprivate` (its modifiers, between the
+    /// declaration's first token and its name): callable only from this file.
+    public func isPrivateDeclaration(_ scope: Int) -> Bool {
+        let s = scopes[scope]
+        guard s.name > s.headerStart, s.headerStart >= 0 else { return false }
+        for i in s.headerStart..<min(s.name, code.count) where code[i].keyword == .private || code[i].keyword == .fileprivate {
+            return true
+        }
+        return false
+    }
+
     /// The full name with argument labels: `application(_:didFinishLaunchingWithOptions:)`.
     public func signature(of scope: Int) -> String {
         let s = scopes[scope]
