@@ -80,6 +80,15 @@ public struct ForcedRootCastRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        let split = window!.rootViewController as! UISplitViewController
+                        split.delegate = self
+                    }
+                }
+                """),
+            Example("""
                 final class CartCoordinator {
                     let window: UIWindow
                     func showCart() {
@@ -123,6 +132,11 @@ public struct ForcedRootCastRule: Rule {
             let typeName = cast.type.map { file.text($0) } ?? "?"
             switch cast.operand {
             case .root:
+                // Inside a launch function the root is the storyboard's first
+                // one, cast to configure it (inject a context, set a delegate):
+                // nothing has switched it yet.
+                if let function = file.enclosingFunction(of: file.innermostScope(at: cast.cast)),
+                   context.configuration.isLaunchFunction(file.signature(of: function)) { continue }
                 diagnostics.append(diagnostic(
                     "Force cast of the root view controller to `\(typeName)`: the root changes at run time and the cast crashes when it does",
                     at: range, suggestion: Self.suggestion))

@@ -45,6 +45,12 @@ struct WriteContextClassifier {
             return (.newWindow(.windowSetUp), nil)
         }
         if windows.levelSet(windowName, in: unit.body, file: file) { return (.newWindow(.windowSetUp), nil) }
+        // An overlay window its type raises above the app (a lock screen)
+        // and shows only after giving it its root: hidden until then.
+        if shownAfter, windowName != nil, let type = file.enclosingType(of: unit.scope),
+           windows.levelSet(windowName, in: .clamped(file.scopes[type].open, file.scopes[type].close), file: file) {
+            return (.newWindow(.windowSetUp), nil)
+        }
         if windows.runsOnlyWithoutRoot(target, unit: unit.body) { return (.newWindow(.noRootBefore), nil) }
         let pending = PendingContext(
             function: unit.scope, qualifiedFunction: qualified ?? "", createdBefore: createdBefore,
