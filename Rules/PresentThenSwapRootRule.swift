@@ -87,6 +87,27 @@ public struct PresentThenSwapRootRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                final class SettingsViewController: UIViewController {
+                    func choose(_ option: Option) {
+                        if option == .help {
+                            present(HelpViewController(), animated: true)
+                        } else if option == .signOut {
+                            view.window?.rootViewController = LoginViewController()
+                        }
+                    }
+                    func handle(_ option: Option) {
+                        switch option {
+                        case .help:
+                            present(HelpViewController(), animated: true)
+                        case .signOut:
+                            view.window?.rootViewController = LoginViewController()
+                        default:
+                            break
+                        }
+                    }
+                }
+                """),
+            Example("""
                 final class AppCoordinator {
                     let window: UIWindow
                     func finishOnboarding(from screen: UIViewController, accepted: Bool) {
@@ -250,11 +271,47 @@ private struct PresentationPaths {
 
     /// Whether the code path through `p` exits (`return`, `throw`, `break`,
     /// `continue`) inside a branch that does not contain the swap.
+    /// Or whether `p` and the swap sit in branches of which only one runs:
+    /// `if … { present } else if … { swap }`, two `case`s of one `switch`.
     func leavesBefore(_ p: Int, reaching swap: Int) -> Bool {
         for s in file.ancestors(from: file.innermostScope(at: p)) {
             let scope = file.scopes[s]
             guard scope.kind == .statement, !scope.contains(swap) else { return false }
-            if lastExit[s] > p { return true }
+            if lastExit[s] > p || excludes(branch: s, swap: swap) { return true }
+        }
+        return false
+    }
+
+    /// The branch `s` (not holding the swap) and a branch holding the swap
+    /// belong to one `if`/`else` chain or one `switch`.
+    func excludes(branch s: Int, swap: Int) -> Bool {
+        let scope = file.scopes[s]
+        let isCase = scope.keyword == .case || scope.keyword == .default
+        guard isCase || scope.keyword == .if || scope.keyword == .else else { return false }
+        // Branches are few levels deep: the swap's enclosing statements, up to `s`'s parent.
+        for b in file.ancestors(from: file.innermostScope(at: swap)) {
+            if b == scope.parent || b == 0 { break }
+            let branch = file.scopes[b]
+            guard branch.kind == .statement else { continue }
+            if isCase {
+                if (branch.keyword == .case || branch.keyword == .default) && branch.parent == scope.parent { return true }
+            } else if sameChain(s, b) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether two branches are linked by `previousBranch` (one chain).
+    func sameChain(_ a: Int, _ b: Int) -> Bool {
+        for (from, to) in [(a, b), (b, a)] {
+            var k = file.scopes[from].previousBranch
+            var steps = 0
+            while k >= 0, steps < 64 {
+                if k == to { return true }
+                k = file.scopes[k].previousBranch
+                steps += 1
+            }
         }
         return false
     }

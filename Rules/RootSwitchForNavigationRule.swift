@@ -43,6 +43,16 @@ public struct RootSwitchForNavigationRule: Rule {
             """,
         triggeringExamples: [
             Example("""
+                final class ScoreViewController: UIViewController {
+                    @objc func backTapped() {
+                        ↓view.window?.rootViewController = MainMenuViewController()
+                    }
+                    @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {
+                        ↓view.window?.rootViewController = storyboard?.instantiateViewController(withIdentifier: "home")
+                    }
+                }
+                """),
+            Example("""
                 final class ProductListViewController: UITableViewController {
                     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
                         let detail = ProductDetailViewController(product: products[indexPath.row])
@@ -74,6 +84,16 @@ public struct RootSwitchForNavigationRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                final class ProfileViewController: UIViewController {
+                    func backToLogin() {
+                        view.window?.rootViewController = LoginViewController()
+                    }
+                    func backgroundRefreshFinished() {
+                        view.window?.rootViewController = MainTabBarController()
+                    }
+                }
+                """),
             Example("""
                 final class SettingsViewController: UITableViewController {
                     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
@@ -125,6 +145,16 @@ public struct RootSwitchForNavigationRule: Rule {
         ]
     )
 
+    /// `backTapped`, `didTapBack`, `backButtonPressed`, `goBack`, `onBack`,
+    /// `navigateBack`, `unwindToMenu`: an action that goes back.
+    static func isBackAction(_ name: String) -> Bool {
+        let words = StateBoundaryWords.words(in: name)
+        if words.first == "unwind" { return true }
+        guard let back = words.firstIndex(of: "back") else { return false }
+        let actionWords: Set<String> = ["tapped", "tap", "pressed", "press", "button", "go", "on", "navigate", "did", "handle", "action"]
+        return words.count == 1 || words.indices.contains { $0 != back && actionWords.contains(words[$0]) }
+    }
+
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let file = context.file
         let roles = context.roles
@@ -134,12 +164,21 @@ public struct RootSwitchForNavigationRule: Rule {
         var diagnostics: [Diagnostic] = []
         for write in context.facts.rootWrites where write.isSwap {
             let function = file.enclosingFunction(of: write.scope)
-            let newRoot = NewRootDescription(write: write, file: file, roles: roles, words: words, names: context.names)
-            if words.matches(function.map { file.functionName(of: $0) } ?? "") || newRoot.namesStateBoundary
-                || conditions.nameBoundary(above: write.scope) {
+            let functionName = function.map { file.functionName(of: $0) } ?? ""
+            let range = write.byteRange(in: file)
+            // A back or unwind action rebuilds the previous screen: navigation,
+            // whatever that screen is called (`MainMenuViewController`, "home").
+            if Self.isBackAction(functionName) {
+                diagnostics.append(diagnostic(
+                    "Root swap in the back action `\(functionName)` rebuilds the previous screen as the root: that is navigation, not a state change",
+                    at: range, suggestion: Self.suggestion))
                 continue
             }
-            let range = write.byteRange(in: file)
+            if words.matches(functionName) { continue }
+            let newRoot = NewRootDescription(write: write, file: file, roles: roles, words: words, names: context.names)
+            if newRoot.namesStateBoundary || conditions.nameBoundary(above: write.scope) {
+                continue
+            }
             if let function, context.configuration.isNavigationCallback(file.signature(of: function)) {
                 diagnostics.append(diagnostic(
                     "Root swap inside `\(file.signature(of: function))` is navigation, not a state change: the new screen loses the back stack",
