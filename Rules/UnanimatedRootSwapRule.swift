@@ -316,6 +316,26 @@ public struct UnanimatedRootSwapRule: Rule {
                 }
                 """),
             Example("""
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        guard let windowScene = scene as? UIWindowScene else { return }
+                        let window = UIWindow(windowScene: windowScene)
+                        let coordinator = App.AppCoordinator(window: window)
+                        coordinator.start()
+                        window.makeKeyAndVisible()
+                    }
+                }
+                final class AppCoordinator {
+                    let window: UIWindow
+                    init(window: UIWindow) { self.window = window }
+                    func start() { openRoot() }
+                }
+                private extension AppCoordinator {
+                    func openRoot() { window.rootViewController = RootViewController() }
+                }
+                """),
+            Example("""
                 final class SessionWindowBinder {
                     let window: UIWindow
                     func sessionDidLoad() {

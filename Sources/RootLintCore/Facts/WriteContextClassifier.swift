@@ -82,13 +82,14 @@ struct WriteContextClassifier {
     func startCaller(of function: Int) -> Int? {
         let scope = file.scopes[function]
         guard scope.keyword == .func, scope.name >= 0, file.isPrivateDeclaration(function) else { return nil }
-        let type = file.enclosingType(of: function)
+        // The type by name: an extension of it counts as the type.
+        let type = file.enclosingType(of: function).map { file.typeBaseName(of: $0) }
         var first: Int?
         for use in names.occurrences(sameAs: scope.name, in: file) where use != scope.name {
             // `setUpWindow()`, or `openSplash { … }` with a trailing closure.
             guard use + 1 < file.code.count, file.code[use + 1].kind == .leftParen || file.code[use + 1].kind == .leftBrace,
                   let caller = file.enclosingFunction(of: file.innermostScope(at: use)),
-                  isStartFunction(caller), file.enclosingType(of: caller) == type else { return nil }
+                  isStartFunction(caller), file.enclosingType(of: caller).map({ file.typeBaseName(of: $0) }) == type else { return nil }
             if first == nil { first = caller }
         }
         return first

@@ -149,8 +149,11 @@ extension ProjectContribution {
     /// The type a value has: a constructor call `T(…)`, or a cast `… as? T`.
     static func valueType(_ range: Range<Int>, in file: SourceFile) -> String? {
         if let cast = castTarget(in: range, file: file) { return cast }
-        guard let first = range.first, file.isName(first), first + 1 < file.code.count,
-              file.code[first + 1].kind == .leftParen, file.text(first).first?.isUppercase == true else { return nil }
+        guard var first = range.first, file.isName(first) else { return nil }
+        // `App.AppCoordinator(…)`: a module-qualified type is its last name.
+        while first + 2 < range.upperBound, file.code[first + 1].kind == .period, file.isName(first + 2) { first += 2 }
+        guard first + 1 < file.code.count, file.code[first + 1].kind == .leftParen,
+              file.text(first).first?.isUppercase == true else { return nil }
         return file.text(first)
     }
 

@@ -64,11 +64,18 @@ extension SourceFile {
 
     /// Declared `private` or `fileprivate` (its modifiers, between the
     /// declaration's first token and its name): callable only from this file.
+    /// A member of a `private extension` is private too.
     public func isPrivateDeclaration(_ scope: Int) -> Bool {
         let s = scopes[scope]
         guard s.name > s.headerStart, s.headerStart >= 0 else { return false }
         for i in s.headerStart..<min(s.name, code.count) where code[i].keyword == .private || code[i].keyword == .fileprivate {
             return true
+        }
+        let parent = scopes[s.parent]
+        if s.parent > 0, parent.kind == .type, parent.keyword == .extension, parent.headerStart >= 0 {
+            for i in parent.headerStart..<min(parent.open, code.count) where code[i].keyword == .private || code[i].keyword == .fileprivate {
+                return true
+            }
         }
         return false
     }
