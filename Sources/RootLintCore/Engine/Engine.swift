@@ -200,7 +200,10 @@ public struct Engine: Sendable {
         var survey = Survey()
         let path = input.files[index].path
         let bytes: [UInt8]
-        switch readChecked(index, input: input) {
+        // A file only surveyed is checked only if it is lexed: most are not,
+        // and its problems are not this run's to report.
+        let reported = input.files[index].reported
+        switch reported ? readChecked(index, input: input) : input.read(index) {
         case .failure(let error):
             survey.error = error
             return survey
@@ -215,9 +218,13 @@ public struct Engine: Sendable {
         var surveyWords = true
         if usePrefilter {
             let callsHelper = survey.calledNames.contains { names[$0].role == .helper }
-            guard let found = plan.lexing(bytes, callsHelper: callsHelper, projectOnly: !input.files[index].reported) else { return survey }
+            guard let found = plan.lexing(bytes, callsHelper: callsHelper, projectOnly: !reported) else { return survey }
             present = found.facts
             surveyWords = found.survey
+        }
+        if !reported, let problem = Self.inputProblem(bytes) {
+            survey.error = InputError(path: path, problem: problem)
+            return survey
         }
         let file = SourceFile(path: path, bytes: bytes)
         // No helper calls yet: the helpers are not all known (see `lint`).
