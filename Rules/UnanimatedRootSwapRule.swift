@@ -303,15 +303,15 @@ public struct UnanimatedRootSwapRule: Rule {
                 }
                 """),
             Example("""
-                final class LaunchSequence {
-                    private let window: UIWindow
-                    init(window: UIWindow) {
-                        self.window = window
-                        setUpWindow()
+                struct StartupFlow {
+                    private let mainWindow: UIWindow
+                    init(scene: UIWindowScene) {
+                        mainWindow = UIApplication.shared.delegate!.window!!
+                        installFirstScreen()
                     }
-                    private func setUpWindow() {
-                        window.rootViewController = LaunchViewController()
-                        window.makeKeyAndVisible()
+                    private func installFirstScreen() {
+                        mainWindow.rootViewController = SplashViewController()
+                        mainWindow.makeKeyAndVisible()
                     }
                 }
                 """),
