@@ -129,3 +129,24 @@ struct ReporterTests {
                           "App/Settings \"Screen\".swift:12:unanimated_root_swap"])
     }
 }
+
+@Suite("Text reporter lines")
+struct TextReporterLineTests {
+    /// Several findings on one line, one quoting code over two lines: every
+    /// finding is still exactly one `path:line:column:` line.
+    @Test func everyFindingIsOneLine() {
+        let p = SourcePosition(line: 7, column: 9, offset: 70, utf16Character: 8)
+        let report = LintReport(diagnostics: [
+            reportedDiagnostic(rule: "root_switch_for_navigation", severity: .warning,
+                               message: "Root swap to the content screen `ProductViewController(\n            product: p)` is navigation",
+                               path: "App/A.swift", start: p, end: p, suggestion: "push it\n  instead", lineText: "x"),
+            reportedDiagnostic(rule: "unanimated_root_swap", severity: .warning, message: "Root view controller replaced without animation",
+                               path: "App/A.swift", start: p, end: p, suggestion: "", lineText: "x"),
+        ], files: ["App/A.swift"])
+        let lines = TextReporter(showSuggestions: true).render(report).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.filter { $0.hasPrefix("App/A.swift:7:9: warning: ") }.count == 2)
+        #expect(lines.contains("App/A.swift:7:9: warning: Root swap to the content screen `ProductViewController( product: p)` is navigation [root_switch_for_navigation]"))
+        #expect(lines.contains("    suggestion: push it instead"))
+        #expect(lines.count == 4, "two findings, one suggestion, the final newline")
+    }
+}

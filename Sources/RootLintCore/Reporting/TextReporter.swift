@@ -23,9 +23,9 @@ public struct TextReporter: Reporter {
         for diagnostic in report.diagnostics {
             out += "\(style.bold(diagnostic.path)):\(diagnostic.range.start.line):\(diagnostic.range.start.column): "
             out += "\(style.severity(diagnostic.severity, diagnostic.severity.compilerLabel)): "
-            out += "\(diagnostic.message) \(style.dim("[\(diagnostic.rule)]"))\n"
+            out += "\(Self.oneLine(diagnostic.message)) \(style.dim("[\(diagnostic.rule)]"))\n"
             if showSuggestions, !diagnostic.suggestion.isEmpty {
-                out += "    suggestion: \(diagnostic.suggestion)\n"
+                out += "    suggestion: \(Self.oneLine(diagnostic.suggestion))\n"
             }
         }
         return out
@@ -34,6 +34,28 @@ public struct TextReporter: Reporter {
     /// The one-line summary printed on stderr after the findings. Coloured,
     /// a count is in its severity's colour when it is not zero, so a clean
     /// run stays quiet.
+    /// A message quoting code that spans lines (`= Home(\n user: u)`) stays
+    /// on its finding's line: each line break and the indentation after it
+    /// become one space, so every finding is one `path:line:column:` line
+    /// that editors and `grep` can read.
+    static func oneLine(_ text: String) -> String {
+        guard text.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return text }
+        var out = ""
+        var pendingBreak = false
+        for character in text {
+            if character == "\n" || character == "\r" || character == "\r\n" {
+                pendingBreak = true
+            } else if pendingBreak && (character == " " || character == "\t") {
+                continue
+            } else {
+                if pendingBreak { out += " " }
+                pendingBreak = false
+                out.append(character)
+            }
+        }
+        return out
+    }
+
     public static func summary(_ report: LintReport, colored: Bool = false) -> String {
         let style = ANSIStyle(enabled: colored)
         let errors = report.count(.error), warnings = report.count(.warning), infos = report.count(.info)
