@@ -46,6 +46,16 @@ public struct ForcedRootCastRule: Rule {
                         let navigation = ↓window.rootViewController as! UINavigationController
                         navigation.pushViewController(CartViewController(), animated: true)
                     }
+                    func signOut() {
+                        window.setRootViewController(LoginViewController(), animated: true)
+                    }
+                }
+                extension UIWindow {
+                    func setRootViewController(_ controller: UIViewController, animated: Bool) {
+                        UIView.transition(with: self, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                            UIView.performWithoutAnimation { self.rootViewController = controller }
+                        })
+                    }
                 }
                 """),
             Example("""
@@ -62,6 +72,7 @@ public struct ForcedRootCastRule: Rule {
                     static var shared: AppDelegate { ↓UIApplication.shared.delegate as! AppDelegate }
                     var window: UIWindow?
                     var rootViewController: RootViewController { ↓window!.rootViewController as! RootViewController }
+                    func showOnboarding() { window?.rootViewController = OnboardingViewController() }
                 }
                 """),
             Example("""
@@ -79,6 +90,14 @@ public struct ForcedRootCastRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    // Nothing in this project ever sets a root: the storyboard's stays.
+                    var rootController: UINavigationController { window!.rootViewController as! UINavigationController }
+                }
+                """),
             Example("""
                 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
                     var window: UIWindow?
@@ -137,6 +156,8 @@ public struct ForcedRootCastRule: Rule {
                 // nothing has switched it yet.
                 if let function = file.enclosingFunction(of: file.innermostScope(at: cast.cast)),
                    context.configuration.isLaunchFunction(file.signature(of: function)) { continue }
+                // A project that never sets a root keeps the storyboard's first one.
+                guard context.project.setsRoots() else { continue }
                 diagnostics.append(diagnostic(
                     "Force cast of the root view controller to `\(typeName)`: the root changes at run time and the cast crashes when it does",
                     at: range, suggestion: Self.suggestion))

@@ -60,6 +60,13 @@ public struct ProjectFacts: Sendable {
         record(.switcher, function, switcherFunctions.contains(function))
     }
 
+    /// Whether anything in the project sets a root (outside tests) or
+    /// animates a swap: in a project that never does, the storyboard's first
+    /// root stays for the app's life.
+    public func setsRoots() -> Bool {
+        record(.setsRoots, "", !switcherFunctions.isEmpty || !animatedHelpers.isEmpty)
+    }
+
     /// A method that runs only while the app or a scene starts.
     func isLaunchOnly(_ qualifiedName: String) -> Bool {
         record(.launchOnly, qualifiedName,
@@ -87,6 +94,7 @@ public struct ProjectFacts: Sendable {
             case .launchOnly:
                 answer = launchCalledFunctions.contains(entry.subject) && !runtimeCalledFunctions.contains(entry.subject)
             case .calledAtRuntime: answer = runtimeCalledFunctions.contains(entry.subject)
+            case .setsRoots: answer = !switcherFunctions.isEmpty || !animatedHelpers.isEmpty
             }
             return answer == entry.answer
         }
@@ -115,7 +123,7 @@ public struct ProjectFacts: Sendable {
 /// answers they got. Written by the one thread that lints the file, read
 /// after the project is joined (the lock makes that hand-over explicit).
 final class ProjectQueries: @unchecked Sendable {
-    enum Question: Sendable { case animatedHelper, windowOwner, switcher, launchOnly, calledAtRuntime }
+    enum Question: Sendable { case animatedHelper, windowOwner, switcher, launchOnly, calledAtRuntime, setsRoots }
 
     struct Entry: Sendable {
         var question: Question
