@@ -40,6 +40,23 @@ public struct ForcedRootCastRule: Rule {
             """,
         triggeringExamples: [
             Example("""
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    static var current: AppDelegate { ↓UIApplication.shared.delegate as! AppDelegate }
+                    let mainWindow: MainWindow! = MainWindow()
+                }
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    static var current: SceneDelegate { ↓UIApplication.shared.connectedScenes.first!.delegate as! SceneDelegate }
+                    lazy var sceneWindow = UIWindow(frame: UIScreen.main.bounds)
+                }
+                final class LogoutFlow {
+                    func finish() {
+                        AppDelegate.current.mainWindow.rootViewController = LoginViewController()
+                        SceneDelegate.current.sceneWindow.rootViewController = LoginViewController()
+                    }
+                }
+                """),
+            Example("""
                 final class CartCoordinator {
                     let window: UIWindow
                     func showCart() {

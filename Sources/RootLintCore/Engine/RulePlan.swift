@@ -68,7 +68,9 @@ struct RulePlan: Sendable {
         factOrder = order
         filterIndex = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
         surveyFilter = order.count
-        let surveyWords = [[ByteSearch("window", precededBy: ["var", "let"])]]
+        // Window owners (`var window`, a delegate's `var mainWindow:`) and launch functions.
+        let surveyWords = [[ByteSearch("window", precededBy: ["var", "let"])],
+                           [ByteSearch("Window", followedBy: .word([UInt8(ascii: ":")]))], [ByteSearch("Window", followedBy: .assignment)]]
             + configuration.launchFunctionWords.map { [ByteSearch($0)] }
         words = PrefilterSet(order.map { $0.vocabulary(helpers: []) } + [surveyWords])
     }

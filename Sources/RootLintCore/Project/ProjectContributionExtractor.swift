@@ -37,6 +37,10 @@ extension ProjectContribution {
 
     /// Types with a stored `window` property of a window type: they own the
     /// app's window (`var window: UIWindow?`, `private let window: UIWindow`).
+    /// A delegate owns it under another name too, when the name ends in
+    /// `Window` and is annotated or assigned (`var mainWindow: MainWindow!`,
+    /// `lazy var mainWindow = Window(frame: …)`): the words the survey
+    /// searches for (`Window` then `:` or `=`) are what this needs.
     static func windowOwners(in file: SourceFile) -> [String] {
         var owners: Set<String> = []
         let receiver = WindowDeclarations(file: file)
@@ -44,10 +48,17 @@ extension ProjectContribution {
         while i + 1 < file.code.count {
             defer { i += 1 }
             guard file.code[i].kind == .keyword, file.code[i].keyword == .var || file.code[i].keyword == .let,
-                  file.spells(i + 1, "window") else { continue }
+                  file.isName(i + 1) else { continue }
+            let isWindow = file.spells(i + 1, "window")
+            let isNamedWindow = !isWindow && i + 2 < file.code.count
+                && (file.code[i + 2].kind == .colon || file.code[i + 2].kind == .equal)
+                && file.hasSuffix(i + 1, Vocabulary.windowTypeSuffix)
+            guard isWindow || isNamedWindow else { continue }
             let scope = file.innermostScope(at: i)
             guard file.scopes[scope].kind == .type, receiver.declarationIsWindow(receiver.declaration(at: i + 1)) else { continue }
-            owners.insert(file.typeBaseName(of: scope))
+            let owner = file.typeBaseName(of: scope)
+            if isNamedWindow, !Vocabulary.delegateTypeSuffixes.contains(where: { owner.hasSuffix($0) }) { continue }
+            owners.insert(owner)
         }
         return owners.sorted()
     }
