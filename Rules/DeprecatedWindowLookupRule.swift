@@ -39,6 +39,17 @@ public struct DeprecatedWindowLookupRule: Rule {
             """,
         triggeringExamples: [
             Example("""
+                final class SecurityLayerWireframe {
+                    func showAuthorization() {
+                        guard let window = ↓UIApplication.shared.keyWindow else { return }
+                        presentRootAuthorization(on: window)
+                    }
+                    private func presentRootAuthorization(on window: UIWindow) {
+                        window.rootViewController = PinViewController()
+                    }
+                }
+                """),
+            Example("""
                 final class SessionManager {
                     func expire() {
                         ↓UIApplication.shared.keyWindow?.rootViewController = LoginViewController()
@@ -159,11 +170,40 @@ public struct DeprecatedWindowLookupRule: Rule {
         guard chainStart >= 2, file.code[chainStart - 1].kind == .equal, file.isName(chainStart - 2) else { return false }
         let name = chainStart - 2
         let unit = context.facts.scopes.executionUnit(at: chainStart, in: file)
-        for i in context.names.occurrences(sameAs: name, in: .clamped(chainEnd, unit.body.upperBound - 2), file: file)
+        for i in context.names.occurrences(sameAs: name, in: .clamped(chainEnd, unit.body.upperBound), file: file)
         where file.code[i - 1].kind != .period {
             if usedForSwitching(chain: i..<file.postfixChainEnd(from: i), file: file, context: context) { return true }
+            // Handed to a function that switches the root of what it is given:
+            // `presentRootAuthorization(on: window)`.
+            if let callee = calleeTaking(argumentAt: i, file: file), isSwitcherCall(file.text(callee), context: context) { return true }
         }
         return false
+    }
+
+    /// The name of the call whose argument list holds `i` as a whole
+    /// argument (`f(window)`, `f(on: window)`), or nil.
+    func calleeTaking(argumentAt i: Int, file: SourceFile) -> Int? {
+        let before = file.code[i - 1]
+        guard before.kind == .colon || before.kind == .leftParen || before.kind == .comma else { return nil }
+        let end = file.postfixChainEnd(from: i)
+        guard end < file.code.count, file.code[end].kind == .comma || file.code[end].kind == .rightParen else { return nil }
+        // Back to the `(` that opens the list, over the earlier arguments.
+        var depth = 0
+        var k = i - 1
+        while k > 0, i - k < 256 {
+            switch file.code[k].kind {
+            case .rightParen, .rightBracket, .rightBrace: depth += 1
+            case .leftBracket, .leftBrace:
+                if depth == 0 { return nil }
+                depth -= 1
+            case .leftParen:
+                if depth == 0 { return file.isName(k - 1) ? k - 1 : nil }
+                depth -= 1
+            default: break
+            }
+            k -= 1
+        }
+        return nil
     }
 
     func isSwitchingTarget(_ typeName: String, context: RuleContext) -> Bool {
