@@ -87,3 +87,37 @@ struct EngineTests {
         #expect(report.diagnostics.count == 1)
     }
 }
+
+/// Reports root writes that are swaps: what the context classifier decided.
+struct SwapOnlyRule: Rule {
+    static let description = RuleDescription(
+        id: "swap_only", name: "Swaps", defaultSeverity: .info, summary: "test", whatItDoes: "test",
+        whyItMatters: "test", example: "", useInstead: "", triggeringExamples: [], nonTriggeringExamples: [])
+    static let facts: FactRequirement = [[.rootWrites]]
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        context.facts.rootWrites.filter(\.isSwap).map { diagnostic("swap", at: $0.byteRange(in: context.file), suggestion: "none") }
+    }
+}
+
+@Suite("Test support folders")
+struct TestSupportFolderTests {
+    /// UI-test support code kept in the app target (`UITestHelpers/`,
+    /// `TestSupport/`) resets roots for tests: test code, not a swap.
+    @Test func writesInTestSupportFoldersAreTestCode() {
+        let code = Array("""
+            enum UITestReset {
+                static func reset(window: UIWindow) {
+                    window.rootViewController = nil
+                    window.rootViewController = LoginViewController()
+                }
+            }
+            """.utf8)
+        func swaps(at path: String) -> Int {
+            Engine(rules: [SwapOnlyRule()]).run(EngineInput(sources: [(path: path, bytes: code)])).report.diagnostics.count
+        }
+        #expect(swaps(at: "App/Common/UITestHelpers/UITestReset.swift") == 0)
+        #expect(swaps(at: "App/TestSupport/UITestReset.swift") == 0)
+        // Elsewhere the same code is app code: the second write swaps (clearing to `nil` does not).
+        #expect(swaps(at: "App/Common/Helpers/UITestReset.swift") == 1)
+    }
+}
