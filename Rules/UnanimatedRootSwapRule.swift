@@ -132,6 +132,15 @@ public struct UnanimatedRootSwapRule: Rule {
                     }
                 }
                 """),
+            Example("""
+                import CarPlay
+                final class CarPlayManager: NSObject, CPInterfaceControllerDelegate {
+                    var phoneWindow: UIWindow?
+                    func carDidDisconnect() {
+                        ↓phoneWindow?.rootViewController = MapViewController()
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -370,6 +379,33 @@ public struct UnanimatedRootSwapRule: Rule {
                     override init(windowScene: UIWindowScene) {
                         super.init(windowScene: windowScene)
                         rootViewController = ActivityIndicatorViewController()
+                    }
+                }
+                """),
+            Example("""
+                import CarPlay
+                final class CarPlaySceneDelegate: UIResponder {
+                    private var carWindow: CPWindow?
+                    func sceneWillEnterForeground(_ scene: UIScene) { attachMap() }
+                    private func attachMap() {
+                        carWindow?.rootViewController = CarMapViewController()
+                    }
+                }
+                extension CarPlaySceneDelegate: CPTemplateApplicationSceneDelegate {
+                    func templateApplicationScene(_ scene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController, to window: CPWindow) {
+                        carWindow = window
+                        attachMap()
+                    }
+                }
+                """),
+            Example("""
+                import CarPlay
+                final class CarNavigationBridge: NSObject, CPApplicationDelegate {
+                    func application(_ application: UIApplication, didConnectCarInterfaceController controller: CPInterfaceController, to window: CPWindow) {
+                        showMap(on: window)
+                    }
+                    func showMap(on window: CPWindow) {
+                        window.rootViewController = CarMapViewController()
                     }
                 }
                 """),

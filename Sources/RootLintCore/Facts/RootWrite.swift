@@ -73,6 +73,10 @@ public enum NewWindowReason: Sendable, Equatable {
     /// After a test that the window has no root yet (`guard
     /// window.rootViewController == nil`).
     case noRootBefore
+    /// In the delegate of a CarPlay scene: the car's screen gets its root
+    /// when the car connects or the scene comes back, never in front of
+    /// the user's phone interface.
+    case carPlayScene
 }
 
 /// What makes a root write animated (or deliberately not).

@@ -88,6 +88,17 @@ public enum Vocabulary {
 
     // MARK: Types and their roles
 
+    /// CarPlay's scene delegate protocols (`CPTemplateApplicationSceneDelegate`,
+    /// `…DashboardSceneDelegate`, `…InstrumentClusterSceneDelegate`): a
+    /// separate screen in the car, not the phone's interface.
+    static let carPlaySceneDelegateSearch = ByteSearch("CPTemplateApplication")
+    static let carPlayWindowType: StaticString = "CPWindow"
+    static let carPlayWindowSearch = ByteSearch("CPWindow")
+    static func isCarPlaySceneDelegateProtocol(_ name: String) -> Bool {
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        return last.hasPrefix("CPTemplateApplication") && last.hasSuffix("SceneDelegate")
+    }
+
     /// The delegate types a force cast reaches the switcher through.
     static let delegateTypeSuffixes = ["AppDelegate", "SceneDelegate"]
     /// Controllers that hold other screens rather than being one.

@@ -9,12 +9,29 @@ struct WriteContextClassifier {
     let scopes: ScopeFacts
     let windows: WindowEvents
     let names: NameIndex
+    /// Types declared CarPlay scene delegates in this file, found once.
+    let carPlaySceneDelegates: Set<String>
+    /// Whether the file names `CPWindow` at all.
+    let mentionsCarPlayWindow: Bool
+
+    init(file: SourceFile, configuration: Configuration, isTestFile: Bool, scopes: ScopeFacts, windows: WindowEvents,
+         names: NameIndex) {
+        self.file = file
+        self.configuration = configuration
+        self.isTestFile = isTestFile
+        self.scopes = scopes
+        self.windows = windows
+        self.names = names
+        carPlaySceneDelegates = Self.carPlaySceneDelegates(in: file)
+        mentionsCarPlayWindow = file.bytes.withUnsafeBufferPointer { Vocabulary.carPlayWindowSearch.occurs(in: $0) }
+    }
 
     /// When the write runs, as far as this file can tell: for a method of a
     /// type, whether it is a swap also depends on who calls the method
     /// (`PendingContext`), which only the whole project knows.
     func classify(receiver: Range<Int>, target: Int, scope: Int, evidence: WindowEvidence) -> (context: WriteContext, pending: PendingContext?) {
         if isTestFile || scopes.isTestCode(scope) { return (.test, nil) }
+        if isCarPlayWindow(receiver, scope: scope, evidence: evidence) { return (.newWindow(.carPlayScene), nil) }
         let unit = scopes.executionUnit(of: scope, in: file)
         var qualified: String?
         switch unit.kind {
@@ -103,6 +120,48 @@ struct WriteContextClassifier {
         let property = file.scopes[accessor.parent]
         guard property.name >= 0, let written = receiverName(receiver) else { return false }
         return file.sameText(written, property.name)
+    }
+
+    /// The car's window: one held by a CarPlay scene delegate, or a `CPWindow`
+    /// parameter (`application(_:didConnectCarInterfaceController:to:)`).
+    func isCarPlayWindow(_ receiver: Range<Int>, scope: Int, evidence: WindowEvidence) -> Bool {
+        guard !carPlaySceneDelegates.isEmpty || mentionsCarPlayWindow, let name = ownWindowName(receiver, evidence: evidence)
+        else { return false }
+        if let type = file.enclosingType(of: scope), isCarPlaySceneDelegate(type) { return true }
+        guard mentionsCarPlayWindow, let function = file.enclosingFunction(of: scope) else { return false }
+        return file.parameters(of: function).contains { parameter in
+            parameter.name == file.text(name) && parameter.type.contains { file.isName($0) && file.spells($0, Vocabulary.carPlayWindowType) }
+        }
+    }
+
+    /// A type this file declares a CarPlay scene delegate, on the type or an
+    /// extension of it (`extension CarPlaySceneDelegate:
+    /// CPTemplateApplicationSceneDelegate`).
+    func isCarPlaySceneDelegate(_ type: Int) -> Bool {
+        !carPlaySceneDelegates.isEmpty && carPlaySceneDelegates.contains(file.typeBaseName(of: type))
+    }
+
+    /// A window the code holds by one name (`carWindow`, `self.window`,
+    /// a parameter): not one reached through the app (`UIApplication.shared…`,
+    /// `appDelegate.window`), which is the phone's.
+    func ownWindowName(_ receiver: Range<Int>, evidence: WindowEvidence) -> Int? {
+        switch evidence {
+        case .mainWindowName, .otherWindowName, .declaredWindow: break
+        case .windowsLookup, .closureOverWindows, .windowSelf: return nil
+        }
+        let names = file.chainNames(receiver).filter { file.code[$0].keyword != .self }
+        return names.count == 1 ? names[0] : nil
+    }
+
+    static func carPlaySceneDelegates(in file: SourceFile) -> Set<String> {
+        // Most files never mention CarPlay: look for the bytes first.
+        guard file.bytes.withUnsafeBufferPointer({ Vocabulary.carPlaySceneDelegateSearch.occurs(in: $0) }) else { return [] }
+        var types: Set<String> = []
+        for scope in file.scopes.indices where file.scopes[scope].kind == .type && !file.scopes[scope].clause.isEmpty
+            && file.inheritedTypes(of: scope).contains(where: Vocabulary.isCarPlaySceneDelegateProtocol) {
+            types.insert(file.typeBaseName(of: scope))
+        }
+        return types
     }
 
     /// In a callback saying windows were just made (`windowsDidLoad(_ manager:)`),
