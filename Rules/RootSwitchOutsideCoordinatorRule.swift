@@ -18,7 +18,9 @@ public struct RootSwitchOutsideCoordinatorRule: Rule {
             `Coordinator`, `Router` or `Flow`, root containers (`RootViewController`, \
             `RootContainerViewController`, `*RootViewController`), and `UIWindow` extensions and \
             subclasses; the `coordinators` and `containerTypes` settings change the list. Extensions count \
-            as the type they extend. Top-level code and free functions are outside any coordinator. The \
+            as the type they extend. A function outside a view controller that switches a window it is \
+            given as a parameter (`func showLogin(on window: UIWindow)`), or a free function that does, is \
+            a helper, like a `UIWindow` extension: its caller decides when. Other top-level code and free functions are outside any coordinator. The \
             first root of a brand-new window (an overlay, a toast or lock-screen window) is not a switch, \
             and test code is exempt.
             """,
@@ -59,8 +61,16 @@ public struct RootSwitchOutsideCoordinatorRule: Rule {
                 }
                 """),
             Example("""
-                func resetApp(window: UIWindow) {
-                    ↓window.rootViewController = OnboardingViewController()
+                func resetApp() {
+                    ↓UIApplication.shared.delegate?.window??.rootViewController = OnboardingViewController()
+                }
+                """),
+            Example("""
+                final class ProfileViewController: UIViewController {
+                    func signOut(from window: UIWindow) {
+                        ↓window.rootViewController = LoginViewController()
+                    }
+                    @objc func signOutTapped() { signOut(from: view.window!) }
                 }
                 """),
             Example("""
@@ -75,6 +85,24 @@ public struct RootSwitchOutsideCoordinatorRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                public final class LoginViewModel {
+                    public func showLoginView(on window: UIWindow, delegate: LoginDelegate) {
+                        UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                            UIView.performWithoutAnimation { window.rootViewController = LoginNavigationController(delegate: delegate) }
+                        })
+                    }
+                }
+                extension Presentable {
+                    public func setRoot(for window: UIWindow) {
+                        window.rootViewController = viewController
+                        window.makeKeyAndVisible()
+                    }
+                }
+                func resetApp(window: UIWindow) {
+                    window.rootViewController = OnboardingViewController()
+                }
+                """),
             Example("""
                 final class MainWindowManager {
                     var mainWindow: UIWindow?
@@ -166,8 +194,12 @@ public struct RootSwitchOutsideCoordinatorRule: Rule {
             let message: String
             if let type = file.enclosingType(of: write.scope) {
                 if roles.isDesignatedCoordinator(type: type, in: file) { continue }
+                // A view model's or service's helper that switches the window it
+                // is handed works like a `UIWindow` helper: its caller decides.
+                if write.switchesWindowParameter(in: file), !roles.isContentViewController(type: type, in: file) { continue }
                 message = "Root view controller switched in `\(file.typeName(of: type))`, which is not a root coordinator"
             } else if let function = file.enclosingFunction(of: write.scope) {
+                if write.switchesWindowParameter(in: file) { continue }
                 message = "Root view controller switched in the free function `\(file.signature(of: function))`, outside any coordinator"
             } else {
                 message = "Root view controller switched in top-level code, outside any coordinator"

@@ -133,6 +133,27 @@ public struct UnanimatedRootSwapRule: Rule {
                 }
                 """),
             Example("""
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func applicationDidFinishLaunching(_ application: UIApplication) {
+                        setupWindow()
+                        NotificationCenter.default.addObserver(self, selector: #selector(setupWindow), name: .accountDidChange, object: nil)
+                    }
+                    @objc private func setupWindow() {
+                        configureWindow()
+                    }
+                    func configureWindow() {
+                        ↓window?.rootViewController = makeRootViewController()
+                    }
+                    func showLogin() {
+                        restart()
+                    }
+                    private func restart() {
+                        ↓window?.rootViewController = LoginViewController()
+                    }
+                }
+                """),
+            Example("""
                 import CarPlay
                 final class CarPlayManager: NSObject, CPInterfaceControllerDelegate {
                     var phoneWindow: UIWindow?
@@ -379,6 +400,38 @@ public struct UnanimatedRootSwapRule: Rule {
                     override init(windowScene: UIWindowScene) {
                         super.init(windowScene: windowScene)
                         rootViewController = ActivityIndicatorViewController()
+                    }
+                }
+                """),
+            Example("""
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func applicationDidFinishLaunching(_ application: UIApplication) {
+                        registerDefaults()
+                        setupWindow()
+                    }
+                    private func setupWindow() {
+                        guard window == nil else { return }
+                        window = UIWindow()
+                        configureWindow(window!)
+                    }
+                    func configureWindow(_ window: UIWindow) {
+                        window.tintColor = .systemIndigo
+                        window.rootViewController = makeRootViewController()
+                        window.makeKeyAndVisible()
+                    }
+                }
+                """),
+            Example("""
+                final class SplashCoverCoordinator {
+                    private let window: UIWindow
+                    init(window: UIWindow) { self.window = window }
+                    func show() {
+                        window.rootViewController = SplashViewController()
+                        window.isHidden = false
+                    }
+                    func hide() {
+                        window.isHidden = true
                     }
                 }
                 """),

@@ -30,6 +30,26 @@ final class PasscodeLockCoordinator {
     }
 }
 
+/// The cover shown in the app switcher: its window is made and raised by the
+/// scene delegate, and is hidden whenever the app is active. `start()` runs
+/// each time the app resigns active, on the hidden window.
+final class AppSwitcherCoverCoordinator {
+    private let coverWindow: UIWindow
+
+    init(coverWindow: UIWindow) {
+        self.coverWindow = coverWindow
+    }
+
+    func start() {
+        coverWindow.rootViewController = AppSwitcherCoverViewController()
+        coverWindow.isHidden = false
+    }
+
+    func stop() {
+        coverWindow.isHidden = true
+    }
+}
+
 /// The look-alike: the app's own window is on screen when this runs.
 final class SignOutCoordinator {
     private let window: UIWindow

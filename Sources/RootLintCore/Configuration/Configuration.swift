@@ -128,7 +128,7 @@ public struct Configuration: Sendable {
     ]
     public static let defaultLaunchFunctions = [
         "application(_:didFinishLaunchingWithOptions:)", "application(_:willFinishLaunchingWithOptions:)",
-        "scene(_:willConnectTo:options:)",
+        "applicationDidFinishLaunching(_:)", "scene(_:willConnectTo:options:)",
     ]
 
     static func longestLabels(_ signatures: [String]) -> [String] {

@@ -11,6 +11,8 @@ struct WindowEvents {
     /// `window.makeKeyAndVisible()` and `window.isHidden = false`, by the
     /// receiver's last name; `""` for no receiver or `self`.
     private var shows: [String: [Int]] = [:]
+    /// `window.isHidden = true`, by the receiver's last name.
+    private var hides: [String: [Int]] = [:]
     /// `window.windowLevel = …`, by the receiver's last name (`""` for none or `self`).
     private var levelSets: [String: [Int]] = [:]
     /// `requestSceneSessionDestruction` calls.
@@ -55,6 +57,12 @@ struct WindowEvents {
             let chain = file.chainNames(file.postfixExpressionStart(endingAt: show)..<show)
             let bare = chain.isEmpty || (chain.count == 1 && code[chain[0]].keyword == .self)
             shows[bare ? "" : file.text(chain[chain.count - 1]), default: []].append(show)
+        }
+        for hide in names.occurrences(of: String(describing: Vocabulary.hiddenProperty), in: file)
+        where hide + 2 < code.count && code[hide + 1].kind == .equal && code[hide + 2].keyword == .true {
+            let chain = file.chainNames(file.postfixExpressionStart(endingAt: hide)..<hide)
+            let bare = chain.isEmpty || (chain.count == 1 && code[chain[0]].keyword == .self)
+            hides[bare ? "" : file.text(chain[chain.count - 1]), default: []].append(hide)
         }
         sceneEndings = names.occurrences(of: String(describing: Vocabulary.sceneDestruction), in: file)
         for level in names.occurrences(of: String(describing: Vocabulary.windowLevel), in: file)
@@ -114,6 +122,12 @@ struct WindowEvents {
     func created(_ name: Int, in range: Range<Int>, file: SourceFile) -> Bool {
         guard let list = creations[file.text(name)] else { return false }
         return list.hasValue(in: .clamped(range.lowerBound, range.upperBound - 1))
+    }
+
+    /// The window `name` is hidden (`isHidden = true`) inside `range`.
+    func hidden(_ name: Int, in range: Range<Int>, file: SourceFile) -> Bool {
+        guard let list = hides[file.text(name)] else { return false }
+        return list.hasValue(in: range)
     }
 
     /// The window `name` (nil: the window itself, in a window type) is shown inside `range`.

@@ -68,6 +68,12 @@ struct WriteContextClassifier {
            windows.levelSet(windowName, in: .clamped(file.scopes[type].open, file.scopes[type].close), file: file) {
             return (.newWindow(.windowSetUp), nil)
         }
+        // A window its type hides and shows again (a privacy cover, a splash
+        // over the app): the root set right before showing it is not seen.
+        if shownAfter, let windowName, let type = file.enclosingType(of: unit.scope),
+           windows.hidden(windowName, in: .clamped(file.scopes[type].open, file.scopes[type].close), file: file) {
+            return (.newWindow(.shownAfter), nil)
+        }
         if windows.runsOnlyWithoutRoot(target, unit: unit.body) { return (.newWindow(.noRootBefore), nil) }
         let pending = PendingContext(
             function: unit.scope, qualifiedFunction: qualified ?? "", createdBefore: createdBefore,

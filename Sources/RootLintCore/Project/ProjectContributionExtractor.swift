@@ -99,10 +99,16 @@ extension ProjectContribution {
         // and most calls call none of the methods.
         let launchNames = WordSet(configuration.launchFunctions.map { String($0.prefix { $0 != "(" }) })
         let methodWords = methods.map { WordSet($0) }
+        let launchFunctions = file.scopes.indices.filter { index in
+            file.scopes[index].kind == .function && launchNames.contains(file.scopes[index].name, in: file)
+                && configuration.isLaunchFunction(file.signature(of: index)) && !scopes.isTestCode(index)
+        }
+        let launchCode = launchFunctions.isEmpty ? []
+            : launchSteps(from: launchFunctions, in: file, scopes: scopes, names: nameIndex.get(file)).union(launchFunctions)
         for (index, scope) in file.scopes.enumerated() where scope.kind == .function {
             // Nested functions are visited on their own.
             guard file.enclosingFunction(of: scope.parent) == nil || file.scopes[scope.parent].kind == .type else { continue }
-            let isLaunch = launchNames.contains(scope.name, in: file) && configuration.isLaunchFunction(file.signature(of: index))
+            let isLaunch = launchCode.contains(index)
             if methods == nil && !isLaunch { continue }
             // Tests call `sut.start()` too; that says nothing about when the app calls it.
             if scopes.isTestCode(index) { continue }
@@ -132,6 +138,51 @@ extension ProjectContribution {
                 visit(qualified, isLaunch && scopes.executionUnit(at: i, in: file).scope == index)
             }
         }
+    }
+
+    /// Private methods (`setupWindow()`) that only this file's launch
+    /// functions call, synchronously, directly or through other such
+    /// methods: their code runs while the app starts, as the launch
+    /// function's does, and what they call is called at launch. Being
+    /// private, no other file can call them at another time.
+    static func launchSteps(from launchFunctions: [Int], in file: SourceFile, scopes: ScopeFacts, names: NameIndex) -> Set<Int> {
+        var functionNamed: [Int: Int] = [:]
+        for (index, scope) in file.scopes.enumerated() where scope.kind == .function && scope.keyword == .func && scope.name >= 0 {
+            functionNamed[scope.name] = index
+        }
+        var accepted = Set(launchFunctions)
+        var steps: Set<Int> = []
+        var work = launchFunctions
+        var calledNames: Set<String> = []
+        while let function = work.popLast() {
+            let body = file.scopes[function]
+            var i = body.open + 1
+            while i + 1 < min(body.close, file.code.count) {
+                defer { i += 1 }
+                guard file.isName(i), file.code[i + 1].kind == .leftParen,
+                      i == 0 || file.code[i - 1].kind != .period || (i >= 2 && file.code[i - 2].keyword == .self),
+                      scopes.executionUnit(at: i, in: file).scope == function,
+                      calledNames.insert(file.text(i)).inserted else { continue }
+                // Every other mention of the name must be such a call: a
+                // `#selector(setupWindow)` can run it at any time.
+                let uses = names.occurrences(sameAs: i, in: file)
+                let type = file.enclosingType(of: function).map { file.typeBaseName(of: $0) }
+                let declared = uses.compactMap { functionNamed[$0] }.filter { step in
+                    file.isPrivateDeclaration(step) && file.enclosingType(of: step).map({ file.typeBaseName(of: $0) }) == type
+                }
+                guard !declared.isEmpty else { continue }
+                let callsOnlyFromLaunch = uses.allSatisfy { use in
+                    functionNamed[use] != nil || (use + 1 < file.code.count && file.code[use + 1].kind == .leftParen
+                        && accepted.contains(scopes.executionUnit(at: use, in: file).scope))
+                }
+                guard callsOnlyFromLaunch else { continue }
+                for step in declared where accepted.insert(step).inserted {
+                    steps.insert(step)
+                    work.append(step)
+                }
+            }
+        }
+        return steps
     }
 
     /// `(expr as? T)` or `(expr as! T)` starting at `start`, right before `.method` at `method`: `T`.
