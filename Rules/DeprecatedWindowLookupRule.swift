@@ -18,8 +18,9 @@ public struct DeprecatedWindowLookupRule: Rule {
             Finds `UIApplication.shared.keyWindow`, `UIApplication.shared.windows…` and \
             `UIApplication.shared.delegate?.window` when the window they give is used for root switching: its \
             `rootViewController` is assigned, or read and cast to a root container or used to call a root \
-            switcher — directly in the chain, or through a variable (`guard let window = \
-            UIApplication.shared.windows.first else { return }`). A scene's own `windows` \
+            switcher — directly in the chain, through a variable (`guard let window = \
+            UIApplication.shared.windows.first else { return }`), or through a function of the same file \
+            that returns that variable to a caller that switches its root. A scene's own `windows` \
             (`windowScene.windows`) is not deprecated and is not reported.
             """,
         whyItMatters: """
@@ -38,6 +39,40 @@ public struct DeprecatedWindowLookupRule: Rule {
             window?.rootViewController = …
             """,
         triggeringExamples: [
+            Example("""
+                final class RootPresenter {
+                    private func currentWindow(for controller: UIViewController) -> UIWindow? {
+                        var window = controller.view.window
+                        if window == nil, let appWindow = ↓UIApplication.shared.delegate?.window {
+                            window = appWindow
+                        }
+                        return window
+                    }
+                    func show(_ controller: UIViewController) {
+                        let window = currentWindow(for: controller)
+                        window?.rootViewController = controller
+                    }
+                }
+                """),
+            Example("""
+                extension RootTransitionAnimating {
+                    private func findWindow(from controller: UIViewController) -> UIWindow? {
+                        var window = controller.view.window
+                        if window == nil {
+                            window = ↓UIApplication.shared.delegate?.window as? UIWindow
+                        }
+                        return window
+                    }
+                    func animateTransition(to controller: UIViewController) {
+                        guard let window = findWindow(from: controller) else { return }
+                        animateTransition(to: controller, in: window)
+                    }
+                    func animateTransition(to controller: UIViewController, in window: UIWindow) {
+                        window.rootViewController = controller
+                        window.layer.add(CATransition(), forKey: "root")
+                    }
+                }
+                """),
             Example("""
                 final class SecurityLayerWireframe {
                     func showAuthorization() {
@@ -94,6 +129,18 @@ public struct DeprecatedWindowLookupRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                enum KeyboardDismisser {
+                    private static func findWindow() -> UIWindow? {
+                        let window = UIApplication.shared.windows.first { $0.isKeyWindow }
+                        return window
+                    }
+                    static func dismiss() {
+                        guard let window = findWindow() else { return }
+                        window.endEditing(true)
+                    }
+                }
+                """),
+            Example("""
                 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
                     var window: UIWindow?
                     func showLogin(in windowScene: UIWindowScene) {
@@ -124,10 +171,12 @@ public struct DeprecatedWindowLookupRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let file = context.file
         var diagnostics: [Diagnostic] = []
+        let returned = ReturnedWindows()
         for lookup in context.facts.windowLookups {
             let chainEnd = file.postfixChainEnd(from: lookup.start)
             if usedForSwitching(chain: lookup.start..<chainEnd, file: file, context: context)
-                || variableUsedForSwitching(chainStart: lookup.start, chainEnd: chainEnd, file: file, context: context) {
+                || variableUsedForSwitching(chainStart: lookup.start, chainEnd: chainEnd, file: file, context: context,
+                                            returned: returned) {
                 diagnostics.append(diagnostic(
                     "Window found through `UIApplication.shared.\(lookup.name)`, deprecated and unaware of scenes, is used to switch the root",
                     at: file.byteRange(lookup.start..<lookup.end), suggestion: Self.suggestion))
@@ -165,17 +214,53 @@ public struct DeprecatedWindowLookupRule: Rule {
         }
     }
 
-    /// `let window = UIApplication.shared.windows.first` … `window.rootViewController = …`.
-    func variableUsedForSwitching(chainStart: Int, chainEnd: Int, file: SourceFile, context: RuleContext) -> Bool {
+    /// `let window = UIApplication.shared.windows.first` … `window.rootViewController = …`;
+    /// also when a function returns that variable and its caller switches
+    /// the root of the result (`guard let window = findWindow() …
+    /// animateTransition(to: vc, in: window)`).
+    func variableUsedForSwitching(chainStart: Int, chainEnd: Int, file: SourceFile, context: RuleContext,
+                                  returned: ReturnedWindows) -> Bool {
         guard chainStart >= 2, file.code[chainStart - 1].kind == .equal, file.isName(chainStart - 2) else { return false }
-        let name = chainStart - 2
         let unit = context.facts.scopes.executionUnit(at: chainStart, in: file)
-        for i in context.names.occurrences(sameAs: name, in: .clamped(chainEnd, unit.body.upperBound), file: file)
+        return nameUsedForSwitching(chainStart - 2, after: chainEnd, unit: unit, returned: returned, file: file, context: context)
+    }
+
+    /// `returned` is nil where a function's result is already being followed.
+    func nameUsedForSwitching(_ name: Int, after start: Int, unit: ExecutionUnit, returned: ReturnedWindows?,
+                              followAlias: Bool = true, file: SourceFile, context: RuleContext) -> Bool {
+        for i in context.names.occurrences(sameAs: name, in: .clamped(start, unit.body.upperBound), file: file)
         where file.code[i - 1].kind != .period {
             if usedForSwitching(chain: i..<file.postfixChainEnd(from: i), file: file, context: context) { return true }
             // Handed to a function that switches the root of what it is given:
             // `presentRootAuthorization(on: window)`.
             if let callee = calleeTaking(argumentAt: i, file: file), isSwitcherCall(file.text(callee), context: context) { return true }
+            if let returned, file.code[i - 1].keyword == .return, unit.kind == .function,
+               returned.switched(unit.scope, else: { resultUsedForSwitching(of: unit.scope, file: file, context: context) }) {
+                return true
+            }
+            // Copied to another variable (`window = appWindow`): followed once.
+            if followAlias, i >= 2, file.code[i - 1].kind == .equal, file.isName(i - 2), file.postfixChainEnd(from: i) == i + 1,
+               nameUsedForSwitching(i - 2, after: i + 1, unit: unit, returned: returned, followAlias: false,
+                                    file: file, context: context) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// A call of `function` in this file binds its result (`let window =
+    /// findWindow(…)`, `guard let window = …`) and switches the root of it.
+    func resultUsedForSwitching(of function: Int, file: SourceFile, context: RuleContext) -> Bool {
+        let declared = file.scopes[function].name
+        guard declared >= 0, file.scopes[function].keyword == .func else { return false }
+        for call in context.names.occurrences(sameAs: declared, in: file)
+        where call >= 2 && call + 1 < file.code.count && file.code[call + 1].kind == .leftParen
+            && file.code[call - 1].kind == .equal && file.isName(call - 2) {
+            let unit = context.facts.scopes.executionUnit(at: call, in: file)
+            if nameUsedForSwitching(call - 2, after: file.postfixChainEnd(from: call), unit: unit, returned: nil,
+                                    file: file, context: context) {
+                return true
+            }
         }
         return false
     }
@@ -217,4 +302,18 @@ public struct DeprecatedWindowLookupRule: Rule {
 
     static let suggestion = "use the window of the current scene (`view.window`, the SceneDelegate's `window`) "
         + "or ask the coordinator that owns the window to switch"
+}
+
+/// Whether the callers of a function that returns a looked-up window switch
+/// its root, found once per function: many look-ups returned from one
+/// function stay linear.
+final class ReturnedWindows {
+    private var answers: [Int: Bool] = [:]
+
+    func switched(_ function: Int, else find: () -> Bool) -> Bool {
+        if let known = answers[function] { return known }
+        let answer = find()
+        answers[function] = answer
+        return answer
+    }
 }
