@@ -40,6 +40,27 @@ public struct DeprecatedWindowLookupRule: Rule {
             """,
         triggeringExamples: [
             Example("""
+                extension UIApplication {
+                    static func setRootView(_ viewController: UIViewController, animated: Bool) {
+                        guard let keyWindow = ↓UIApplication.shared.keyWindow else { return }
+                        guard animated else {
+                            keyWindow.rootViewController = viewController
+                            return
+                        }
+                        UIView.transition(with: keyWindow, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                            UIView.performWithoutAnimation { keyWindow.rootViewController = viewController }
+                        })
+                    }
+                }
+                """),
+            Example("""
+                extension UIApplication {
+                    static func setRootView(_ viewController: UIViewController) {
+                        ↓shared.keyWindow?.rootViewController = viewController
+                    }
+                }
+                """),
+            Example("""
                 final class RootPresenter {
                     private func currentWindow(for controller: UIViewController) -> UIWindow? {
                         var window = controller.view.window
@@ -128,6 +149,16 @@ public struct DeprecatedWindowLookupRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                extension UIApplication {
+                    static var keyWindow: UIWindow? {
+                        shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first
+                    }
+                    static func setRootView(_ viewController: UIViewController) {
+                        keyWindow?.rootViewController = viewController
+                    }
+                }
+                """),
             Example("""
                 enum KeyboardDismisser {
                     private static func findWindow() -> UIWindow? {

@@ -85,6 +85,17 @@ public struct RootSwitchForNavigationRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                final class RestoreBackupViewController: UIViewController {
+                    @IBAction func skipTapped(_ sender: UIButton) {
+                        let next = storyboard!.instantiateViewController(withIdentifier: "RestoreBackupNavVC") as! UINavigationController
+                        view.window?.rootViewController = next
+                    }
+                    func finish() {
+                        view.window?.rootViewController = storyboard!.instantiateViewController(withIdentifier: "RootNavController")
+                    }
+                }
+                """),
+            Example("""
                 final class ProfileViewController: UIViewController {
                     func backToLogin() {
                         view.window?.rootViewController = LoginViewController()
@@ -239,7 +250,11 @@ struct NewRootDescription {
         }
         let names = file.chainNames(value).map { file.text($0) }
         if names.contains(where: { $0.hasPrefix("instantiate") && $0 != "instantiateInitialViewController" }) {
-            let identifier = file.typeNamesAndStrings(value).last ?? "storyboard scene"
+            // `… withIdentifier: "RootNavController") as! UINavigationController`:
+            // the identifier or the cast says it is a container.
+            let said = file.typeNamesAndStrings(value)
+            if said.contains(where: { TypeRoles.isStructuralControllerName($0) || roles.isContainer($0) }) { return }
+            let identifier = said.last ?? "storyboard scene"
             isPlainContent = true
             display = identifier
             return

@@ -45,6 +45,14 @@ public struct RootSwitchOutsideCoordinatorRule: Rule {
             """,
         triggeringExamples: [
             Example("""
+                final class AuthVC: UIViewController {
+                    var window: UIWindow?
+                    func signedIn() {
+                        ↓AppDelegate.shared.window?.rootViewController = MainTabBarController()
+                    }
+                }
+                """),
+            Example("""
                 final class SettingsViewController: UITableViewController {
                     func logOutTapped() {
                         ↓view.window?.rootViewController = LoginViewController()

@@ -15,7 +15,9 @@ public struct RootTransitionStyleRule: Rule {
         summary: "A root swap is animated with a flip or a page curl instead of a cross-dissolve.",
         whatItDoes: """
             Finds `.transitionFlipFromLeft/Right/Top/Bottom` and `.transitionCurlUp/Down` in the options of \
-            the `UIView.transition` call that animates a window root swap.
+            the `UIView.transition` call that animates a window root swap — written there, in a local it is \
+            given, or as the default of the helper's `options` parameter, which every call that passes none \
+            gets.
             """,
         whyItMatters: """
             Flips and curls say "the other side of this card" or "the next page": a direction and a way \
@@ -36,6 +38,18 @@ public struct RootTransitionStyleRule: Rule {
         fixSafety: "The fix replaces the option with `.transitionCrossDissolve`. It is safe: only the look of the transition changes.",
         isFixable: true,
         triggeringExamples: [
+            Example("""
+                extension UIApplication {
+                    static func setRootView(_ viewController: UIViewController,
+                                            options: UIView.AnimationOptions = ↓.transitionFlipFromRight,
+                                            duration: TimeInterval = 0.3) {
+                        guard let window = shared.connectedScenes.compactMap({ ($0 as? UIWindowScene)?.keyWindow }).first else { return }
+                        UIView.transition(with: window, duration: duration, options: options, animations: {
+                            UIView.performWithoutAnimation { window.rootViewController = viewController }
+                        })
+                    }
+                }
+                """),
             Example("""
                 final class AppCoordinator {
                     let window: UIWindow

@@ -17,7 +17,8 @@ public struct SlowRootTransitionRule: Rule {
         whatItDoes: """
             Finds the `duration:` of the `UIView.transition` that animates a window root swap, and the \
             `duration` given to a `CATransition` that does, when it is a number literal (or a ternary of \
-            literals, `animated ? 0.8 : 0`) above the `maxDuration` option.
+            literals, `animated ? 0.8 : 0`) above the `maxDuration` option — written there, in a local, or \
+            as the default of the helper's `duration` parameter.
             """,
         whyItMatters: """
             During a root transition the app ignores touches and shows two interfaces at once. Around a \
@@ -31,6 +32,15 @@ public struct SlowRootTransitionRule: Rule {
             UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: { … })
             """,
         triggeringExamples: [
+            Example("""
+                extension UIWindow {
+                    func switchRoot(to viewController: UIViewController, duration: TimeInterval = ↓0.8) {
+                        UIView.transition(with: self, duration: duration, options: .transitionCrossDissolve, animations: {
+                            UIView.performWithoutAnimation { self.rootViewController = viewController }
+                        })
+                    }
+                }
+                """),
             Example("""
                 final class AppCoordinator {
                     let window: UIWindow

@@ -47,6 +47,17 @@ public struct UnanimatedRootSwapRule: Rule {
             """,
         triggeringExamples: [
             Example("""
+                final class SessionCoordinator {
+                    let window: UIWindow
+                    func signOut(to login: UIViewController) {
+                        window.addSubview(spinner.view)
+                        UIView.animate(withDuration: 0.2, animations: { self.spinner.view.alpha = 1 }) { _ in
+                            ↓self.window.rootViewController = login
+                        }
+                    }
+                }
+                """),
+            Example("""
                 final class SessionWindowBinder {
                     let window: UIWindow
                     func refresh() {
@@ -164,6 +175,19 @@ public struct UnanimatedRootSwapRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                extension UIViewController {
+                    func slide(to next: UIViewController, in window: UIWindow) {
+                        next.view.frame = window.bounds.offsetBy(dx: window.bounds.width, dy: 0)
+                        window.addSubview(next.view)
+                        UIView.animate(withDuration: 0.33, animations: {
+                            next.view.frame = window.bounds
+                        }) { _ in
+                            window.rootViewController = next
+                        }
+                    }
+                }
+                """),
             Example("""
                 final class AppCoordinator {
                     let window: UIWindow

@@ -81,3 +81,13 @@ extension Notification.Name {
     static let libraryCardDidExpire = Notification.Name("FolioLibraryCardDidExpire")
     static let catalogDidChange = Notification.Name("FolioCatalogDidChange")
 }
+
+// MARK: - Family cards
+
+extension AppDelegate {
+    /// Another member of the family picks up the shared iPad.
+    func switchFamilyMember(to card: LibraryCard) {
+        library.activate(card)
+        UIApplication.setRootView(ShelfTabBarController(account: library), options: .transitionCrossDissolve)
+    }
+}

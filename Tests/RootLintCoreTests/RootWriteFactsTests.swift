@@ -180,6 +180,7 @@ struct RootWriteFactsTests {
                 func k(animated: Bool) { if !animated { window.rootViewController = A() } }
                 func l(animated: Bool) { if animated { x() } else { window.rootViewController = A() } }
                 func m() { window.rootViewController = A() }
+                func n(_ next: UIViewController) { window.addSubview(next.view); UIView.animate(withDuration: 0.3, animations: { next.view.alpha = 1 }) { _ in self.window.rootViewController = next } }
             }
             """)
         let kinds = facts.rootWrites.map { write -> String in
@@ -190,6 +191,7 @@ struct RootWriteFactsTests {
             case .transitionAfter?: return "after"
             case .caTransition?: return "ca"
             case .snapshot?: return "snapshot"
+            case .viewAnimatedIn?: return "slide"
             case .animatedHelper?: return "helper"
             case .nonAnimatedBranch?: return "branch"
             case .animateBlock?: return "animate"
@@ -197,6 +199,6 @@ struct RootWriteFactsTests {
             }
         }
         #expect(kinds == ["animations", "animations", "none", "none", "fromTo", "after", "ca", "snapshot", "animate",
-                          "branch", "branch", "branch", "none"])
+                          "branch", "branch", "branch", "none", "slide"])
     }
 }

@@ -16,6 +16,8 @@ struct AnimationClassifier {
     private let layerAdds: [Int]
     private let snapshotCalls: [Int]
     private let animateCalls: [Int]
+    /// `addSubview(x.view)` calls, at `addSubview`.
+    private let viewAdds: [Int]
 
     init(file: SourceFile, animatedHelpers: Set<String>, scopes: ScopeFacts, names: NameIndex) {
         self.file = file
@@ -34,6 +36,10 @@ struct AnimationClassifier {
         }
         snapshotCalls = names.occurrences(of: String(describing: Vocabulary.snapshotCall), in: file).filter(followedByCall)
         animateCalls = names.occurrences(of: String(describing: Vocabulary.animateCall), in: file).filter(followedByCall)
+        viewAdds = names.occurrences(of: "addSubview", in: file).filter {
+            $0 + 4 < code.count && code[$0 + 1].kind == .leftParen && file.isName($0 + 2) && code[$0 + 3].kind == .period
+                && file.spells($0 + 4, "view")
+        }
         var evidence = [AnimationEvidence?](repeating: nil, count: file.scopes.count)
         var flagsByFunction: [Int: [String]] = [:]
         for (s, scope) in file.scopes.enumerated() {
@@ -59,10 +65,26 @@ struct AnimationClassifier {
         if let snapshot = snapshotCalls.first(in: before), animateCalls.hasValue(in: after) {
             return .snapshot(call: snapshot)
         }
+        if let call = viewAnimatedIn(target: target, statementEnd: statementEnd, scope: scope) { return .viewAnimatedIn(call: call) }
         if let function = file.enclosingFunction(of: scope), animatedHelpers.contains(file.functionName(of: function)) {
             return .insideAnimatedHelper(function: function)
         }
         return nil
+    }
+
+    /// The write `rootViewController = next` sits in the completion of a
+    /// `UIView.animate` call, and `next.view` was added to a view before
+    /// that call in the same function: the new screen is already in place.
+    func viewAnimatedIn(target: Int, statementEnd: Int, scope: Int) -> Int? {
+        guard !viewAdds.isEmpty, statementEnd == target + 3, target + 2 < file.code.count, file.isName(target + 2),
+              let function = file.enclosingFunction(of: scope) else { return nil }
+        // The completion is the write's own unit: no walk up many nested scopes.
+        let unit = scopes.executionUnit(of: scope, in: file)
+        guard unit.kind == .escapingClosure, file.scopes[unit.scope].kind == .closure, file.closureRole(unit.scope) != .animations,
+              file.calleeName(of: unit.scope) == String(describing: Vocabulary.animateCall) else { return nil }
+        let lower = file.scopes[function].open
+        guard let call = animateCalls.last(in: lower..<file.scopes[unit.scope].open) else { return nil }
+        return viewAdds.last(in: lower..<call).flatMap { file.sameText($0 + 2, target + 2) ? $0 : nil }
     }
 
     /// What scope `s` itself says: the `animated == false` branch of a

@@ -81,13 +81,20 @@ extension RuleContext {
         return values
     }
 
-    /// `name` → the initial value of `let name = …` earlier in the same function.
+    /// `name` → the initial value of `let name = …` earlier in the same
+    /// function, or the default value of the parameter `name` (`options:
+    /// UIView.AnimationOptions = .transitionFlipFromRight`): what a helper's
+    /// callers get when they pass nothing.
     func followLocal(_ value: Range<Int>, before limit: Int) -> Range<Int> {
         guard value.count == 1, let name = value.first, file.isName(name),
-              let function = file.enclosingFunction(of: file.innermostScope(at: name)),
-              let declaration = names.localDeclaration(of: name, in: .clamped(file.scopes[function].open + 1, limit), file: file)
-        else { return value }
-        return file.initialValue(ofDeclarationAt: declaration, limit: limit) ?? value
+              let function = file.enclosingFunction(of: file.innermostScope(at: name)) else { return value }
+        if let declaration = names.localDeclaration(of: name, in: .clamped(file.scopes[function].open + 1, limit), file: file) {
+            return file.initialValue(ofDeclarationAt: declaration, limit: limit) ?? value
+        }
+        let spelled = file.text(name)
+        guard let parameter = file.parameters(of: function).first(where: { $0.name == spelled }),
+              let equal = parameter.type.first(where: { file.code[$0].kind == .equal }) else { return value }
+        return (equal + 1)..<max(equal + 1, parameter.type.upperBound)
     }
 }
 

@@ -91,6 +91,10 @@ public enum AnimationEvidence: Sendable, Equatable {
     case caTransition(call: Int)
     /// A snapshot taken before and animated away after.
     case snapshot(call: Int)
+    /// The new root's view added to the window and animated into place
+    /// first (`window.addSubview(next.view)`, then `UIView.animate`), the
+    /// root set in the animation's completion: a custom slide.
+    case viewAnimatedIn(call: Int)
     /// Inside a closure passed to an animated helper.
     case animatedHelper(closure: Int)
     /// The `animated == false` branch of a helper with an `animated` parameter.
@@ -108,7 +112,7 @@ extension AnimationEvidence {
     /// to a parameter an animated helper.
     var animatesBySelf: Bool {
         switch self {
-        case .transitionAnimations, .transitionFromTo, .transitionAfter, .caTransition, .snapshot: return true
+        case .transitionAnimations, .transitionFromTo, .transitionAfter, .caTransition, .snapshot, .viewAnimatedIn: return true
         case .animatedHelper, .nonAnimatedBranch, .animateBlock, .insideAnimatedHelper: return false
         }
     }
@@ -118,7 +122,7 @@ extension AnimationEvidence {
     /// exempts a write, it cannot do so by merely existing.
     var exemptsFromUnanimatedSwap: Bool {
         switch self {
-        case .transitionAnimations, .transitionFromTo, .transitionAfter, .caTransition, .snapshot,
+        case .transitionAnimations, .transitionFromTo, .transitionAfter, .caTransition, .snapshot, .viewAnimatedIn,
              .animatedHelper, .insideAnimatedHelper:
             return true
         case .nonAnimatedBranch:

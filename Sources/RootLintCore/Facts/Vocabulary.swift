@@ -102,8 +102,17 @@ public enum Vocabulary {
     /// The delegate types a force cast reaches the switcher through.
     static let delegateTypeSuffixes = ["AppDelegate", "SceneDelegate"]
     /// Controllers that hold other screens rather than being one.
-    static let structuralControllerSuffixes = ["NavigationController", "TabBarController", "SplitViewController"]
+    static let structuralControllerSuffixes = ["NavigationController", "TabBarController", "SplitViewController",
+                                               // Abbreviated: `RootNavController`, `RestoreBackupNavVC`, `MainTabBarVC`.
+                                               "NavController", "NavVC", "NavigationVC", "TabBarVC"]
     static let structuralControllerNames: Set<String> = ["UIPageViewController"]
+    /// A view controller named as one screen (`AuthVC`, `LoginViewController`),
+    /// not a container (`RootViewController`, `MainNavController`).
+    static func isScreenName(_ name: String) -> Bool {
+        (name.hasSuffix("ViewController") || name.hasSuffix("VC")) && !name.contains("Root")
+            && !structuralControllerSuffixes.contains(where: { name.hasSuffix($0) })
+    }
+
     /// Names of screens of content.
     static let contentControllerSuffixes = ["ViewController", "Controller", "VC"]
     /// Root views of a `UIHostingController` that are a whole interface.

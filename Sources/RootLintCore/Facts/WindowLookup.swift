@@ -2,7 +2,8 @@ import RootLintSyntax
 
 /// A window found the deprecated, scene-unaware way: `UIApplication.shared.keyWindow`,
 /// `.windows`, `.delegate?.window`, or inside `extension UIApplication` the
-/// same members with an implicit or explicit `self`. Outside test code.
+/// same members with an implicit or explicit `self`, or on a bare `shared`.
+/// Outside test code.
 public struct WindowLookup: Sendable, Equatable {
     /// Code index of the first token (`UIApplication`, `self`, `keyWindow`).
     public var start: Int
@@ -15,18 +16,35 @@ public struct WindowLookup: Sendable, Equatable {
         guard !isTestFile else { return [] }
         // The bare form needs an `extension UIApplication`: most files have none.
         let extendsApplication = file.scopes.indices.contains { isApplicationExtension($0, in: file) }
+        // A bare `keyWindow` that the file declares itself (`static var
+        // keyWindow: UIWindow? { … connectedScenes … }`, `let keyWindow =
+        // UIApplication.shared.keyWindow`) is that declaration, not the app's.
+        let declared = extendsApplication ? declaredMemberNames(in: file) : []
         var lookups: [WindowLookup] = []
         let code = file.code
         for i in 0..<max(0, code.count - 1) {
             // Only `UIApplication` (13 bytes) or, in such an extension, `keyWindow`,
-            // `windows` and `self` can start one: skip the rest on their length.
+            // `windows`, `shared` and `self` can start one: skip the rest on their length.
             let length = code[i].length
-            guard length == 13 || (extendsApplication && (length == 9 || length == 7 || length == 4)) else { continue }
+            guard length == 13 || (extendsApplication && (length == 9 || length == 7 || length == 6 || length == 4)) else { continue }
+            if !declared.isEmpty, declared.contains(file.text(i)), i == 0 || file.code[i - 1].kind != .period { continue }
             guard let found = lookup(at: i, in: file, extendsApplication: extendsApplication),
                   !scopes.isTestCode(file.innermostScope(at: i)) else { continue }
             lookups.append(WindowLookup(start: i, end: found.end, name: found.name))
         }
         return lookups
+    }
+
+    /// Which of `keyWindow`, `windows` and `shared` the file declares with `var`/`let`.
+    static func declaredMemberNames(in file: SourceFile) -> Set<String> {
+        var names: Set<String> = []
+        for i in 0..<max(0, file.code.count - 1) where file.code[i].keyword == .var || file.code[i].keyword == .let {
+            let next = i + 1
+            if file.spells(next, "keyWindow") || file.spells(next, "windows") || file.spells(next, "shared") {
+                names.insert(file.text(next))
+            }
+        }
+        return names
     }
 
     /// `extension UIApplication { … }`.
@@ -44,10 +62,16 @@ public struct WindowLookup: Sendable, Equatable {
            file.code[i + 1].kind == .period, file.spells(i + 2, "shared") {
             return lookupEnd(afterShared: i + 2, in: file)
         }
-        guard extendsApplication, file.spells(i, "keyWindow") || file.spells(i, "windows") || file.spells(i, "self") else { return nil }
+        guard extendsApplication, file.spells(i, "keyWindow") || file.spells(i, "windows") || file.spells(i, "self")
+                || file.spells(i, "shared") else { return nil }
         guard let type = file.enclosingType(of: file.innermostScope(at: i)), isApplicationExtension(type, in: file) else { return nil }
         if file.code[i].keyword == .self {
             guard file.code[i].kind == .keyword else { return nil }
+            return lookupEnd(afterShared: i, in: file)
+        }
+        // `shared.keyWindow` in a static member: the app itself.
+        if file.spells(i, "shared") {
+            guard i == 0 || file.code[i - 1].kind != .period else { return nil }
             return lookupEnd(afterShared: i, in: file)
         }
         // Bare member: not after a `.` (that would be someone else's `keyWindow`).

@@ -10,7 +10,11 @@ extension ProjectContribution {
             contribution.switcherFunctions.append(file.functionName(of: function))
             if isAnimated(write), switchesToParameter(write, function: function, in: file) {
                 contribution.animatedHelpers.append(file.functionName(of: function))
-                if let type = file.enclosingType(of: function) { contribution.windowOwnerTypes.append(file.typeBaseName(of: type)) }
+                // The helper's type switches roots by design, unless it is a
+                // screen (`extension UIViewController`, a view controller's own slide).
+                if let type = file.enclosingType(of: function), !Vocabulary.isScreenName(file.typeBaseName(of: type)) {
+                    contribution.windowOwnerTypes.append(file.typeBaseName(of: type))
+                }
             }
         }
         contribution.windowOwnerTypes += windowOwners(in: file)
@@ -58,6 +62,9 @@ extension ProjectContribution {
             guard file.scopes[scope].kind == .type, receiver.declarationIsWindow(receiver.declaration(at: i + 1)) else { continue }
             let owner = file.typeBaseName(of: scope)
             if isNamedWindow, !Vocabulary.delegateTypeSuffixes.contains(where: { owner.hasSuffix($0) }) { continue }
+            // A screen with a leftover `var window: UIWindow?` (pasted from a
+            // delegate) is still a screen, not the window's owner.
+            if Vocabulary.isScreenName(owner) { continue }
             owners.insert(owner)
         }
         return owners.sorted()
