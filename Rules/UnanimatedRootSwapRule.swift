@@ -49,6 +49,15 @@ public struct UnanimatedRootSwapRule: Rule {
             Example("""
                 final class SessionCoordinator {
                     let window: UIWindow
+                    func signOut() {
+                        ↓window.rootViewController = UIViewController()
+                        api.signOut { self.window.setRootViewController(LoginViewController(), animated: true) }
+                    }
+                }
+                """),
+            Example("""
+                final class SessionCoordinator {
+                    let window: UIWindow
                     func signOut(to login: UIViewController) {
                         window.addSubview(spinner.view)
                         UIView.animate(withDuration: 0.2, animations: { self.spinner.view.alpha = 1 }) { _ in
@@ -175,6 +184,17 @@ public struct UnanimatedRootSwapRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                final class ConfirmationCoordinator {
+                    private let router: WindowRouter
+                    func openConfirmation(_ sheet: UIViewController) {
+                        let host = UIViewController()
+                        router.window.rootViewController = host
+                        router.window.makeKeyAndVisible()
+                        host.present(sheet, animated: true)
+                    }
+                }
+                """),
             Example("""
                 extension UIViewController {
                     func slide(to next: UIViewController, in window: UIWindow) {

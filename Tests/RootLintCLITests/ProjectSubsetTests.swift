@@ -93,4 +93,36 @@ struct ProjectSubsetTests {
         #expect(fromSubfolder.stdout.isEmpty, "\(fromSubfolder.stdout)")
         #expect(fromSubfolder.status == 0)
     }
+
+    /// Two projects linted in one run each keep their own facts: an animated
+    /// helper that one app defines on `UIApplication` does not make the
+    /// other app's `UIApplication` extension a designated switcher.
+    @Test func projectsInOneRunDoNotShareFacts() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("Reader/.rootlint.json", "{}\n")
+        try dir.write("Reader/UIApplication+Root.swift", """
+            extension UIApplication {
+                static func setRootView(_ viewController: UIViewController, in window: UIWindow) {
+                    UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                        UIView.performWithoutAnimation { window.rootViewController = viewController }
+                    })
+                }
+            }
+
+            """)
+        try dir.write("Shop/.rootlint.json", "{}\n")
+        try dir.write("Shop/UIApplication+Push.swift", """
+            extension UIApplication {
+                func resetRootForPush(to viewController: UIViewController) {
+                    activeWindow?.rootViewController = viewController
+                }
+            }
+
+            """)
+        let rule = ["--only", "root_switch_outside_coordinator"]
+        let whole = try CLIHarness.run(rule + ["Reader", "Shop"], in: dir.url)
+        let alone = try CLIHarness.run(rule + ["Shop"], in: dir.url)
+        #expect(alone.stdout.contains("UIApplication+Push.swift:3:"), "\(alone.stdout)")
+        #expect(whole.stdout == alone.stdout, "\(whole.stdout)")
+    }
 }

@@ -37,6 +37,23 @@ final class OverlayWindowHost {
     }
 }
 
+/// Asks to confirm a payment above whatever is on screen. The caller hands
+/// over a window of its own for the sheet; its root is an empty host.
+final class PaymentConfirmationFlow {
+    private let sheetWindow: UIWindow
+
+    init(sheetWindow: UIWindow) {
+        self.sheetWindow = sheetWindow
+    }
+
+    func confirm(_ payment: Payment, completion: @escaping (Bool) -> Void) {
+        sheetWindow.rootViewController = UIViewController()
+        sheetWindow.makeKeyAndVisible()
+        let sheet = PaymentSheetViewController(payment: payment, completion: completion)
+        sheetWindow.rootViewController?.present(sheet, animated: true)
+    }
+}
+
 /// Builds the shared alert window on first use.
 enum AlertWindow {
     static var shared: UIWindow {

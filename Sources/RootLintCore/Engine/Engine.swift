@@ -77,7 +77,8 @@ public struct BaselineComparison: Sendable {
 ///    what it tells the project (animated helpers, window owners, launch
 ///    calls) is collected. A file whose findings cannot depend on the
 ///    project is linted right there;
-/// 2. join: the project facts, and the runtime calls of launch-called methods;
+/// 2. join: the facts of each project (files grouped by `projectKey`), and the
+///    runtime calls of launch-called methods;
 /// 3. lint (parallel) the files that need the project, with it;
 /// 4. project rules per configuration, suppression audit, one sort,
 ///    fingerprints, baseline.
@@ -131,8 +132,14 @@ public struct Engine: Sendable {
         // 2. Join.
         let registered = registry.snapshot()
         let names = registered.names
-        var project = ProjectFacts.joined(surveys.map(\.contribution))
-        project.launchCalledFunctions = Set(surveys.flatMap(\.launchCalls))
+        // Per project: one run over several projects (a monorepo's apps, the
+        // Corpus) must not let one app's helpers or launch code decide another's.
+        let projectOf = input.files.map { input.configurations[$0.configuration].projectKey }
+        var projects: [String: ProjectFacts] = [:]
+        for (index, survey) in surveys.enumerated() {
+            projects[projectOf[index], default: ProjectFacts()].merge(survey.contribution)
+            projects[projectOf[index], default: ProjectFacts()].launchCalledFunctions.formUnion(survey.launchCalls)
+        }
         let launchMethods = Set(names.filter { $0.role == .launchMethod }.map(\.name))
         let runtime = parallelMap(count: count, jobs: jobs) { [self] index -> [String] in
             let survey = surveys[index]
@@ -146,12 +153,15 @@ public struct Engine: Sendable {
             return ProjectContribution.runtimeCalls(in: parsed.file, scopes: parsed.facts.scopes, isTestFile: parsed.facts.isTestFile,
                                                     configuration: configuration, methods: launchMethods)
         }
-        project.runtimeCalledFunctions = Set(runtime.joined())
-        let joined = project
+        for (index, calls) in runtime.enumerated() where !calls.isEmpty {
+            projects[projectOf[index], default: ProjectFacts()].runtimeCalledFunctions.formUnion(calls)
+        }
+        let joined = projects
 
         // 3. Lint what needs the project.
         var outcomes = parallelMap(count: count, jobs: jobs) { [self] index -> FileOutcome in
-            lint(index, survey: surveys[index], input: input, plan: plans[input.files[index].configuration], project: joined,
+            lint(index, survey: surveys[index], input: input, plan: plans[input.files[index].configuration],
+                 project: joined[projectOf[index]] ?? ProjectFacts(),
                  registered: registered, cache: cache)
         }
 

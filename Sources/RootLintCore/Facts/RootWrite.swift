@@ -77,6 +77,9 @@ public enum NewWindowReason: Sendable, Equatable {
     /// when the car connects or the scene comes back, never in front of
     /// the user's phone interface.
     case carPlayScene
+    /// A bare `UIViewController()` put on a window that is shown right
+    /// after: an empty host for a sheet or alert presented on it.
+    case presentationHost
 }
 
 /// What makes a root write animated (or deliberately not).

@@ -75,6 +75,9 @@ struct WriteContextClassifier {
             return (.newWindow(.shownAfter), nil)
         }
         if windows.runsOnlyWithoutRoot(target, unit: unit.body) { return (.newWindow(.noRootBefore), nil) }
+        if shownAfter, windowName != nil, isBareViewController(assignedAt: target, unit: unit.body) {
+            return (.newWindow(.presentationHost), nil)
+        }
         let pending = PendingContext(
             function: unit.scope, qualifiedFunction: qualified ?? "", createdBefore: createdBefore,
             startShownAfter: unit.kind == .function && shownAfter
@@ -84,6 +87,25 @@ struct WriteContextClassifier {
             otherShownAfter: (evidence == .otherWindowName || evidence == .declaredWindow) && shownAfter)
         // Until the project says otherwise: not launch-only, not called later.
         return (pending.resolved(launchOnly: false, calledAtRuntime: false), qualified == nil ? nil : pending)
+    }
+
+    /// The value written at `target` is `UIViewController()` and nothing
+    /// more, or a local made so: a screen with nothing on it.
+    func isBareViewController(assignedAt target: Int, unit: Range<Int>) -> Bool {
+        let start = target + 2
+        guard start < file.code.count else { return false }
+        if file.expressionEnd(from: start) == start + 1, file.isName(start),
+           let declared = names.localDeclaration(of: start, in: .clamped(unit.lowerBound, target), file: file),
+           let value = file.initialValue(ofDeclarationAt: declared, limit: target) {
+            return isBareViewController(value)
+        }
+        return isBareViewController(start..<file.expressionEnd(from: start))
+    }
+
+    func isBareViewController(_ value: Range<Int>) -> Bool {
+        let start = value.lowerBound
+        return value.count == 3 && start + 2 < file.code.count && file.spells(start, "UIViewController")
+            && file.code[start + 1].kind == .leftParen && file.code[start + 2].kind == .rightParen
     }
 
     /// The last name of the receiver (`window` for `self.window?`), or `nil`
