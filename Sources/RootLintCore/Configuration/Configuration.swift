@@ -44,9 +44,13 @@ public struct Configuration: Sendable {
         didSet {
             launchFunctionWords = Configuration.longestLabels(launchFunctions)
             launchFunctionSet = Set(launchFunctions)
+            launchFunctionNames = Configuration.baseNames(launchFunctions)
         }
     }
     private var launchFunctionSet: Set<String>
+    /// The base names of `launchFunctions` (`application`, `scene`), asked
+    /// about every function of a file: built once.
+    public private(set) var launchFunctionNames: WordSet
     /// The longest label of each launch function (`didFinishLaunchingWithOptions`,
     /// `willConnectTo`): what a file must spell to declare one. For the prefilter.
     public private(set) var launchFunctionWords: [String]
@@ -97,6 +101,7 @@ public struct Configuration: Sendable {
         self.launchFunctions = launchFunctions
         self.launchFunctionWords = Configuration.longestLabels(launchFunctions)
         self.launchFunctionSet = Set(launchFunctions)
+        self.launchFunctionNames = Configuration.baseNames(launchFunctions)
         self.severityOverrides = severityOverrides
         self.ruleOptions = ruleOptions
         self.include = include
@@ -130,6 +135,10 @@ public struct Configuration: Sendable {
         "application(_:didFinishLaunchingWithOptions:)", "application(_:willFinishLaunchingWithOptions:)",
         "applicationDidFinishLaunching(_:)", "scene(_:willConnectTo:options:)",
     ]
+
+    static func baseNames(_ signatures: [String]) -> WordSet {
+        WordSet(signatures.map { String($0.prefix { $0 != "(" }) })
+    }
 
     static func longestLabels(_ signatures: [String]) -> [String] {
         var words: Set<String> = []

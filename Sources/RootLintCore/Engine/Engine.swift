@@ -140,7 +140,7 @@ public struct Engine: Sendable {
             projects[projectOf[index], default: ProjectFacts()].merge(survey.contribution)
             projects[projectOf[index], default: ProjectFacts()].launchCalledFunctions.formUnion(survey.launchCalls)
         }
-        let launchMethods = Set(names.filter { $0.role == .launchMethod }.map(\.name))
+        let launchMethods = WordSet(names.filter { $0.role == .launchMethod }.map(\.name))
         let runtime = parallelMap(count: count, jobs: jobs) { [self] index -> [String] in
             let survey = surveys[index]
             guard survey.error == nil, calls(.launchMethod, survey: survey, registered: registered, index: index, input: input) else { return [] }

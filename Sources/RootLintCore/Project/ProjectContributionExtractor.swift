@@ -86,7 +86,7 @@ extension ProjectContribution {
     /// `Type.method` for calls of `methods` made anywhere but synchronously in
     /// a launch function (and not from tests).
     static func runtimeCalls(in file: SourceFile, scopes: ScopeFacts, isTestFile: Bool, configuration: Configuration,
-                             methods: Set<String>) -> [String] {
+                             methods: WordSet) -> [String] {
         if isTestFile { return [] }
         var calls: Set<String> = []
         forEachResolvedCall(in: file, scopes: scopes, configuration: configuration, methods: methods) { qualified, isLaunch in
@@ -98,14 +98,14 @@ extension ProjectContribution {
     /// Visits method calls whose receiver type resolves. With `methods == nil`
     /// only calls inside launch functions are visited (the cheap first pass);
     /// otherwise calls of those method names anywhere.
-    static func forEachResolvedCall(in file: SourceFile, scopes: ScopeFacts, configuration: Configuration, methods: Set<String>?,
+    static func forEachResolvedCall(in file: SourceFile, scopes: ScopeFacts, configuration: Configuration, methods: WordSet?,
                                     _ visit: (_ qualified: String, _ isLaunch: Bool) -> Void) {
         // Built at the first receiver that needs resolving.
         var nameIndex = LazyNameIndex()
         // Names are compared as bytes: most functions are no launch function
         // and most calls call none of the methods.
-        let launchNames = WordSet(configuration.launchFunctions.map { String($0.prefix { $0 != "(" }) })
-        let methodWords = methods.map { WordSet($0) }
+        let launchNames = configuration.launchFunctionNames
+        let methodWords = methods
         let launchFunctions = file.scopes.indices.filter { index in
             file.scopes[index].kind == .function && launchNames.contains(file.scopes[index].name, in: file)
                 && configuration.isLaunchFunction(file.signature(of: index)) && !scopes.isTestCode(index)

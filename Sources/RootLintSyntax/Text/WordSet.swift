@@ -2,15 +2,17 @@
 /// words are bucketed by length and compared byte by byte, so a question
 /// about a token that is no word (almost every token) costs a length check.
 public struct WordSet: Sendable {
-    /// Words by their length in bytes.
-    private let buckets: [Int: [[UInt8]]]
+    /// Words by their length in bytes: an array, so a lookup hashes nothing.
+    private let buckets: [[[UInt8]]]
     private let maxLength: Int
 
     public init(_ words: some Sequence<String>) {
-        var buckets: [Int: [[UInt8]]] = [:]
-        for word in Set(words) where !word.isEmpty { buckets[word.utf8.count, default: []].append(Array(word.utf8)) }
+        let unique = Set(words).filter { !$0.isEmpty }
+        let longest = unique.map(\.utf8.count).max() ?? 0
+        var buckets = [[[UInt8]]](repeating: [], count: longest + 1)
+        for word in unique.sorted() { buckets[word.utf8.count].append(Array(word.utf8)) }
         self.buckets = buckets
-        maxLength = buckets.keys.max() ?? 0
+        maxLength = longest
     }
 
     /// Whether `code[i]` (a back-ticked name by its bare spelling) is one of the words.
@@ -22,7 +24,9 @@ public struct WordSet: Sendable {
             token.end -= 1
         }
         let length = token.length
-        guard length <= maxLength, let candidates = buckets[length] else { return false }
+        guard length <= maxLength else { return false }
+        let candidates = buckets[length]
+        if candidates.isEmpty { return false }
         let start = Int(token.start)
         return file.bytes.withUnsafeBufferPointer { bytes in
             candidates.contains { word in
