@@ -130,6 +130,17 @@ public struct NestedAnimationsInRootTransitionRule: Rule {
                     }
                 }
                 """),
+        ],
+        corrections: [
+            Correction("""
+                UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                    window.rootViewController = MainTabBarController()
+                })
+                """, """
+                UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                    UIView.performWithoutAnimation { window.rootViewController = MainTabBarController() }
+                })
+                """, unsafe: true),
         ]
     )
 

@@ -105,6 +105,35 @@ public struct RootTransitionStyleRule: Rule {
                     }
                 }
                 """),
+        ],
+        corrections: [
+            Correction("""
+                UIView.transition(with: window, duration: 0.3, options: .transitionFlipFromLeft, animations: {
+                    UIView.performWithoutAnimation { window.rootViewController = MainTabBarController() }
+                })
+                """, """
+                UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                    UIView.performWithoutAnimation { window.rootViewController = MainTabBarController() }
+                })
+                """),
+            Correction("""
+                UIView.transition(with: window, duration: 0.3, options: [.allowAnimatedContent, .transitionCurlUp], animations: {
+                    UIView.performWithoutAnimation { window.rootViewController = MainTabBarController() }
+                })
+                """, """
+                UIView.transition(with: window, duration: 0.3, options: [.allowAnimatedContent, .transitionCrossDissolve], animations: {
+                    UIView.performWithoutAnimation { window.rootViewController = MainTabBarController() }
+                })
+                """),
+            Correction("""
+                UIView.transition(with: window, duration: 0.3, options: isLogin ? .transitionFlipFromRight : .transitionFlipFromLeft, animations: {
+                    UIView.performWithoutAnimation { window.rootViewController = next }
+                })
+                """, """
+                UIView.transition(with: window, duration: 0.3, options: isLogin ? .transitionCrossDissolve : .transitionCrossDissolve, animations: {
+                    UIView.performWithoutAnimation { window.rootViewController = next }
+                })
+                """),
         ]
     )
 

@@ -31,6 +31,11 @@ public struct SlowRootTransitionRule: Rule {
         useInstead: """
             UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: { … })
             """,
+        fixSafety: """
+            The fix shortens the literal to `maxDuration`. It is safe: only how long the transition takes \
+            changes, not what happens.
+            """,
+        isFixable: true,
         triggeringExamples: [
             Example("""
                 extension UIWindow {
@@ -124,6 +129,34 @@ public struct SlowRootTransitionRule: Rule {
                     }
                 }
                 """),
+        ],
+        corrections: [
+            Correction("""
+                UIView.transition(with: window, duration: 0.8, options: .transitionCrossDissolve, animations: {
+                    UIView.performWithoutAnimation { window.rootViewController = MainTabBarController() }
+                })
+                """, """
+                UIView.transition(with: window, duration: 0.5, options: .transitionCrossDissolve, animations: {
+                    UIView.performWithoutAnimation { window.rootViewController = MainTabBarController() }
+                })
+                """),
+            Correction("""
+                extension UIWindow {
+                    func switchRoot(to viewController: UIViewController, duration: TimeInterval = 1.2) {
+                        UIView.transition(with: self, duration: duration, options: .transitionCrossDissolve, animations: {
+                            UIView.performWithoutAnimation { self.rootViewController = viewController }
+                        })
+                    }
+                }
+                """, """
+                extension UIWindow {
+                    func switchRoot(to viewController: UIViewController, duration: TimeInterval = 0.5) {
+                        UIView.transition(with: self, duration: duration, options: .transitionCrossDissolve, animations: {
+                            UIView.performWithoutAnimation { self.rootViewController = viewController }
+                        })
+                    }
+                }
+                """),
         ]
     )
 
@@ -147,8 +180,11 @@ public struct SlowRootTransitionRule: Rule {
         }
         return literals.compactMap { i in
             guard let value = Double(String(file.text(i).filter { $0 != "_" })), value > maximum else { return nil }
+            let fix = Fix(title: "Use \(Self.format(maximum)) s", applicability: .safe,
+                          edits: [TextEdit(range: file.byteRange(i..<(i + 1)), replacement: Self.format(maximum))])
             return diagnostic("Root transition lasts \(file.text(i)) s, longer than \(Self.format(maximum)) s",
-                              at: file.byteRange(i..<(i + 1)), suggestion: "use a duration between 0.25 and \(Self.format(maximum)) seconds")
+                              at: file.byteRange(i..<(i + 1)), suggestion: "use a duration between 0.25 and \(Self.format(maximum)) seconds",
+                              fix: fix)
         }
     }
 

@@ -33,6 +33,12 @@ public struct SuperfluousDisableCommandRule: SuppressionAuditRule {
             // rootlint:disable:next unanimated_root_swap -- splash hand-off, animated by the splash itself
             window.rootViewController = LoginViewController()
             """,
+        fixSafety: """
+            The fix removes a comment that suppresses nothing — its whole line when it stands alone, else the \
+            comment and the spaces before it. It is safe: the comment had no effect. A comment naming an unknown \
+            rule is left to you: the right name is a guess.
+            """,
+        isFixable: true,
         triggeringExamples: [
             Example("""
                 final class AppCoordinator {
@@ -70,6 +76,22 @@ public struct SuperfluousDisableCommandRule: SuppressionAuditRule {
                         window.rootViewController = LoginViewController()
                     }
                     // rootlint:enable unanimated_root_swap
+                }
+                """),
+        ],
+        corrections: [
+            Correction("""
+                final class SettingsViewController: UIViewController {
+                    // rootlint:disable:next unanimated_root_swap
+                    func reload() {
+                        tableView.reloadData() // rootlint:disable:this root_switch_outside_coordinator
+                    }
+                }
+                """, """
+                final class SettingsViewController: UIViewController {
+                    func reload() {
+                        tableView.reloadData()
+                    }
                 }
                 """),
         ]

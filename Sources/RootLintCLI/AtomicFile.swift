@@ -9,6 +9,20 @@
 /// `/dev/stdout`, a terminal), a FIFO — is written in place, as a shell
 /// redirection would: renaming over `/dev/null` would replace the device.
 enum AtomicFile {
+    /// A source file rewritten by `--fix`: replaced atomically, keeping its
+    /// permissions and (where allowed) its owner. A file the user may not
+    /// write is refused, though the folder would allow replacing it.
+    static func rewrite(_ bytes: [UInt8], at path: String) -> Result<Void, SystemError> {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .failure(SystemError(code: errno)) }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(SystemError(code: EINVAL)) }
+        guard access(path, W_OK) == 0 else { return .failure(SystemError(code: errno)) }
+        var linkInfo = stat()
+        let isLink = lstat(path, &linkInfo) == 0 && linkInfo.st_mode & S_IFMT == S_IFLNK
+        return replace(isLink ? ConfigurationResolver.realPath(path) : path, with: bytes, mode: info.st_mode & 0o7777,
+                       owner: (info.st_uid, info.st_gid))
+    }
+
     static func write(_ text: String, to path: String) -> Result<Void, SystemError> {
         var info = stat()
         var linkInfo = stat()
@@ -52,6 +66,10 @@ enum AtomicFile {
     }
 
     static func replace(_ path: String, with text: String, mode: mode_t) -> Result<Void, SystemError> {
+        replace(path, with: Array(text.utf8), mode: mode, owner: nil)
+    }
+
+    static func replace(_ path: String, with bytes: [UInt8], mode: mode_t, owner: (uid_t, gid_t)?) -> Result<Void, SystemError> {
         let directory = ConfigurationResolver.parent(of: path.hasPrefix("/") ? path : "./" + path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let temporary = directory + "/." + name + ".rootlint-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
@@ -59,11 +77,13 @@ enum AtomicFile {
         guard fd >= 0 else { return .failure(SystemError(code: errno)) }
         let pending = PendingTemporaryFiles.add(temporary)
         defer { PendingTemporaryFiles.remove(pending) }
-        if let error = writeAll(Array(text.utf8), to: fd) {
+        if let error = writeAll(bytes, to: fd) {
             close(fd)
             unlink(temporary)
             return .failure(error)
         }
+        // Another user's file keeps its owner when we may give it back (root).
+        if let owner { _ = fchown(fd, owner.0, owner.1) }
         _ = fchmod(fd, mode)
         guard fsync(fd) == 0, close(fd) == 0 else {
             let error = SystemError(code: errno)

@@ -6,20 +6,26 @@ public struct CommandIO: Sendable {
     /// The report on standard output; the error if it could not be written
     /// (standard output closed, a full disk, `/dev/full`).
     public var writeReport: @Sendable (String) -> SystemError?
+    /// Bytes on standard output exactly as given: a fixed buffer, which may
+    /// hold what is not UTF-8.
+    public var writeReportBytes: @Sendable ([UInt8]) -> SystemError?
     public var environment: @Sendable (String) -> String?
     public var stdoutIsTerminal: Bool
     public var stderrIsTerminal: Bool
 
     public init(writeOut: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
                 writeReport: (@Sendable (String) -> SystemError?)? = nil,
+                writeReportBytes: (@Sendable ([UInt8]) -> SystemError?)? = nil,
                 environment: @escaping @Sendable (String) -> String? = { POSIX.environment($0) },
                 stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false) {
         self.writeOut = writeOut
         self.writeError = writeError
-        self.writeReport = writeReport ?? { text in
+        let report: @Sendable (String) -> SystemError? = writeReport ?? { text in
             writeOut(text)
             return nil
         }
+        self.writeReport = report
+        self.writeReportBytes = writeReportBytes ?? { bytes in report(String(decoding: bytes, as: UTF8.self)) }
         self.environment = environment
         self.stdoutIsTerminal = stdoutIsTerminal
         self.stderrIsTerminal = stderrIsTerminal
@@ -30,6 +36,7 @@ public struct CommandIO: Sendable {
         writeOut: { POSIX.write($0, to: 1) },
         writeError: { POSIX.write($0, to: 2) },
         writeReport: { writeAll(Array($0.utf8), to: 1) },
+        writeReportBytes: { writeAll($0, to: 1) },
         stdoutIsTerminal: POSIX.isTerminal(1),
         stderrIsTerminal: POSIX.isTerminal(2))
 

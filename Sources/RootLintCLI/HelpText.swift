@@ -44,8 +44,15 @@ enum HelpText {
                                  REV and HEAD, and untracked files (in CI: fetch-depth: 0)
           --staged               lint what will be committed (the git index), changed lines only
 
+        FIXING
+          --fix                  apply the safe fixes, then report what remains
+          --unsafe-fixes         apply the unsafe fixes too (they may change behaviour)
+          --diff                 print what --fix would change as a unified diff; write
+                                 nothing; exit 1 when there is a change
+
         EDITORS
-          --stdin-path PATH      lint standard input as the contents of PATH
+          --stdin-path PATH      lint standard input as the contents of PATH (with --fix:
+                                 print the fixed buffer on standard output)
 
           -h, --help             show this help (also after any subcommand)
           --version              print the version

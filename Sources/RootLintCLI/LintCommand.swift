@@ -14,13 +14,46 @@ enum LintCommand {
             io.writeOut(ToolInfo.version + "\n")
             return .clean
         }
-        let result = try LintSession(options: options, io: io).run()
+        var baseline: Baseline?
+        if let path = options.baseline {
+            guard let loaded = BaselineFile.load(path, io: io) else { return .failure }
+            baseline = loaded
+        }
+        var fixing: FixRun.Outcome?
+        let result: LintSession.Result
+        if options.fix || options.diff {
+            // Only what the run reports is fixed: the baseline's findings stay.
+            let outcome = try FixRun.run(options: options, io: io) { report in
+                guard let baseline else { return report }
+                let new = Set(baseline.compare(with: report, rules: options.checkedRules).new)
+                return report.filtered { new.contains($0) }
+            }
+            fixing = outcome
+            result = outcome.session
+        } else {
+            result = try LintSession(options: options, io: io).run()
+        }
         if let fatal = result.fatal {
             io.writeError("rootlint: error: \(fatal)\n")
             return .failure
         }
         var report = result.report
         var notes = result.notes
+        var fixFailed = false
+        if let fixing {
+            for error in fixing.errors { io.writeError("rootlint: error: \(error)\n") }
+            if options.diff { return showDiff(fixing, options: options, io: io) }
+            if options.stdinPath == nil {
+                for path in fixing.fixed.keys.sorted(by: String.bytewiseLess) {
+                    if case .failure(let error) = AtomicFile.rewrite(fixing.fixed[path]!, at: path) {
+                        io.writeError("rootlint: error: \(path): cannot write the fixed file (\(error.message)); left as it was\n")
+                        fixFailed = true
+                    }
+                }
+            }
+            notes += fixNotes(fixing, options: options)
+            fixFailed = fixFailed || !fixing.errors.isEmpty
+        }
         if let path = options.writeBaseline {
             switch AtomicFile.write(Baseline(report: report).serialized(), to: path) {
             case .failure(let error):
@@ -30,8 +63,7 @@ enum LintCommand {
                 notes.append("rootlint: wrote \(path) with \(report.diagnostics.count) finding\(report.diagnostics.count == 1 ? "" : "s")")
             }
         }
-        if let path = options.baseline {
-            guard let baseline = BaselineFile.load(path, io: io) else { return .failure }
+        if let path = options.baseline, let baseline {
             let comparison = baseline.compare(with: report, rules: options.checkedRules)
             let hidden = report.diagnostics.count - comparison.new.count
             let newIndices = Set(comparison.new)
@@ -51,7 +83,19 @@ enum LintCommand {
         let paths = RepositoryPaths(root: result.repositoryRoot, workingDirectory: ConfigurationResolver.realPath("."))
         let reporter = ReporterRegistry.make(options.reporter, showSuggestions: options.showSuggestions, colored: colorOut, paths: paths)
         let rendered = reporter.render(report)
-        if let output = options.output {
+        if fixing != nil, let stdinPath = options.stdinPath, let buffer = result.standardInput ?? fixing?.session.standardInput {
+            // Format-on-save: the fixed buffer is the output; the report goes to `--output` if asked.
+            let path = FileDiscovery.normalize(stdinPath)
+            let text = fixing?.fixed[path] ?? buffer.bytes
+            if let error = io.writeReportBytes(text) {
+                io.writeError("rootlint: error: cannot write the fixed buffer to standard output (\(error.message))\n")
+                return .failure
+            }
+            if let output = options.output, case .failure(let error) = AtomicFile.write(rendered, to: output) {
+                io.writeError("rootlint: error: \(output): cannot write report (\(error.message))\n")
+                return .failure
+            }
+        } else if let output = options.output {
             if case .failure(let error) = AtomicFile.write(rendered, to: output) {
                 io.writeError("rootlint: error: \(output): cannot write report (\(error.message))\n")
                 return .failure
@@ -71,9 +115,50 @@ enum LintCommand {
             }
         }
 
-        if !judged.errors.isEmpty { return .failure }
+        if !judged.errors.isEmpty || fixFailed { return .failure }
         if options.writeBaseline != nil { return .clean }
         return exitCode(for: judged, options: options)
+    }
+
+    /// `--diff`: the changes `--fix` would make, as one unified diff; exit 1
+    /// when there are any.
+    static func showDiff(_ fixing: FixRun.Outcome, options: LintOptions, io: CommandIO) -> ExitCode {
+        var diff = ""
+        for path in fixing.original.keys.sorted(by: String.bytewiseLess) {
+            diff += UnifiedDiff.render(old: fixing.original[path]!, new: fixing.fixed[path]!, path: path)
+        }
+        if let error = io.writeReportBytes(Array(diff.utf8)) {
+            io.writeError("rootlint: error: cannot write the diff to standard output (\(error.message))\n")
+            return .failure
+        }
+        for note in fixNotes(fixing, options: options, wouldFix: true) { io.writeError(note + "\n") }
+        if !fixing.errors.isEmpty || !fixing.session.report.errors.isEmpty {
+            for error in fixing.session.report.errors { io.writeError("rootlint: error: \(error)\n") }
+            return .failure
+        }
+        return fixing.original.isEmpty ? .clean : .findings
+    }
+
+    static func fixNotes(_ fixing: FixRun.Outcome, options: LintOptions, wouldFix: Bool = false) -> [String] {
+        guard !options.quiet else { return [] }
+        let files = fixing.fixed.count
+        var notes: [String] = []
+        if files > 0 {
+            let verb = wouldFix ? "would fix" : "fixed"
+            notes.append("rootlint: \(verb) \(fixing.applied) finding\(fixing.applied == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")")
+        } else {
+            notes.append("rootlint: nothing to fix")
+        }
+        if fixing.stoppedAtBound {
+            notes.append("rootlint: note: fixes were still being found after \(FixRun.maxPasses) passes; run again to continue")
+        }
+        if !options.unsafeFixes {
+            let unsafe = fixing.session.report.diagnostics.filter { $0.fix?.applicability == .unsafe }.count
+            if unsafe > 0 {
+                notes.append("rootlint: \(unsafe) more finding\(unsafe == 1 ? " has an unsafe fix" : "s have unsafe fixes") (--unsafe-fixes)")
+            }
+        }
+        return notes
     }
 
     /// The policy: any finding at or above `--fail-on` (default: warning), or

@@ -25,6 +25,11 @@ struct LintOptions {
     var changedSince: String?
     var staged = false
     var stdinPath: String?
+    /// Apply safe fixes (`--fix`), unsafe ones too (`--unsafe-fixes`), or only
+    /// show what would change (`--diff`).
+    var fix = false
+    var unsafeFixes = false
+    var diff = false
     var showHelp = false
     var showVersion = false
 
@@ -47,6 +52,9 @@ struct LintOptions {
         .init(names: ["--changed-since"], takesValue: true),
         .init(names: ["--staged"], takesValue: false),
         .init(names: ["--stdin-path"], takesValue: true),
+        .init(names: ["--fix"], takesValue: false),
+        .init(names: ["--unsafe-fixes"], takesValue: false),
+        .init(names: ["--diff"], takesValue: false),
         .init(names: ["--help", "-h"], takesValue: false),
         .init(names: ["--version"], takesValue: false),
     ])
@@ -89,6 +97,17 @@ struct LintOptions {
         options.staged = parsed.has("--staged")
         options.stdinPath = parsed.last("--stdin-path")
         if options.staged && options.changedSince != nil { throw UsageError("'--staged' and '--changed-since' cannot be combined") }
+        options.diff = parsed.has("--diff")
+        options.unsafeFixes = parsed.has("--unsafe-fixes")
+        // `--unsafe-fixes` alone fixes (safe and unsafe); with `--diff` it only shows.
+        options.fix = parsed.has("--fix") || (options.unsafeFixes && !options.diff)
+        if options.fix && options.diff { throw UsageError("'--fix' writes the fixes and '--diff' only shows them: give one") }
+        if options.fix || options.diff {
+            let option = options.diff ? "--diff" : "--fix"
+            if options.staged { throw UsageError("'\(option)' fixes files in the work tree, not the git index: run it without '--staged', then stage") }
+            if options.writeBaseline != nil { throw UsageError("'\(option)' and '--write-baseline' cannot be combined: fix first, then record") }
+            if options.output != nil, options.diff { throw UsageError("'--diff' prints the diff on standard output: '--output' has nothing to write") }
+        }
         if options.writeBaseline != nil, let reason = options.partialRunReason {
             throw UsageError("'--write-baseline' records every finding of a whole run, and '\(reason)' reports only some of them;"
                              + " run it without '\(reason)'")

@@ -11,6 +11,15 @@ import RootLintRules
 struct LintSession {
     let options: LintOptions
     let io: CommandIO
+    /// Contents to lint instead of what is on disk (or on standard input),
+    /// by path: the text as `--fix` has fixed it so far.
+    var overrides: [String: [UInt8]] = [:]
+
+    init(options: LintOptions, io: CommandIO, overrides: [String: [UInt8]] = [:]) {
+        self.options = options
+        self.io = io
+        self.overrides = overrides
+    }
 
     struct Result {
         var report: LintReport
@@ -22,6 +31,8 @@ struct LintSession {
         /// project's root, else the current folder): what GitHub annotations
         /// and SARIF URIs are relative to.
         var repositoryRoot: String = ""
+        /// What was read from standard input, by its `--stdin-path`.
+        var standardInput: (path: String, bytes: [UInt8])?
     }
 
     /// A file asked for.
@@ -47,14 +58,18 @@ struct LintSession {
         var discoveryNotes: [String] = []
         // Folders named on the command line, walked whole already.
         var walkedDirectories: [String] = []
+        var standardInput: (path: String, bytes: [UInt8])?
         if let stdinPath = options.stdinPath {
             let normalized = FileDiscovery.normalize(stdinPath)
-            if StandardStreams.inputWasClosed {
+            if let fixed = overrides[normalized] {
+                targets = [Target(file: DiscoveredFile(path: normalized, directory: Self.directory(of: normalized)), contents: fixed, named: true)]
+            } else if StandardStreams.inputWasClosed {
                 throw UsageError("--stdin-path \(stdinPath): standard input is closed; pipe the buffer into rootlint")
             }
             switch Subprocess.readStandardInput() {
             case .success(let bytes):
                 targets = [Target(file: DiscoveredFile(path: normalized, directory: Self.directory(of: normalized)), contents: bytes, named: true)]
+                standardInput = (normalized, bytes)
             case .failure(let error):
                 errors.append(InputError(path: normalized, problem: error.fileProblem))
             }
@@ -112,7 +127,7 @@ struct LintSession {
                 continue
             }
             files.append(EngineInput.File(path: target.file.path, configuration: index, projectPath: projectPaths[k]))
-            contents.append(target.contents)
+            contents.append(overrides[target.file.path] ?? target.contents)
             rawPaths.append(target.file.rawPath)
             if let lines = target.changedLines { changedLines[target.file.path] = lines }
         }
@@ -151,7 +166,7 @@ struct LintSession {
         }
         report.errors = (errors + report.errors).sorted { String.bytewiseLess($0.path, $1.path) }
         let repositoryRoot = roots.repositoryTop ?? (seenRoots.count == 1 ? seenRoots.first! : workingDirectory)
-        return Result(report: report, notes: notes, repositoryRoot: repositoryRoot)
+        return Result(report: report, notes: notes, repositoryRoot: repositoryRoot, standardInput: standardInput)
     }
 
     /// The files a git mode lints, under the paths named (by default the

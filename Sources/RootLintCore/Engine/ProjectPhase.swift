@@ -91,8 +91,12 @@ struct ProjectPhase {
         }
         for candidate in kept where !(candidate.isUnused && outcome.usedDirectives.contains(candidate.directive)) {
             let directive = outcome.suppressions.directives[candidate.directive]
+            // A comment that suppresses nothing goes; a misspelt rule name is the user's to correct.
+            let fix = candidate.isUnused
+                ? Fix(title: "Remove the comment", applicability: .safe, edits: [TextEdit(range: directive.removal, replacement: "")])
+                : nil
             var diagnostic = Diagnostic(rule: audit.id, message: candidate.message, range: directive.range,
-                                        suggestion: "remove the comment, or correct the rule name", path: outcome.path)
+                                        suggestion: "remove the comment, or correct the rule name", fix: fix, path: outcome.path)
             diagnostic.severity = audit.severity
             diagnostic.projectPath = projectPath
             diagnostic.lineKey = Fingerprint.lineKey(rule: audit.id, path: projectPath ?? outcome.path, lineText: directive.lineText[...])

@@ -19,6 +19,28 @@ public struct SuppressionDirective: Sendable, Equatable {
     public var range: SourceRange
     /// The comment's line, for the fingerprint of an audit finding placed here.
     var lineText: [UInt8] = []
+    /// What to delete to remove the comment cleanly: its whole line when it
+    /// stands alone there, else the comment and the spaces before it.
+    var removal = SourceRange(ByteRange(start: 0, end: 0))
+
+    /// `comment` within `bytes`, as `removal` describes.
+    static func removal(of comment: ByteRange, in bytes: [UInt8]) -> ByteRange {
+        let isSpace = { (b: UInt8) in b == 0x20 || b == 0x09 }
+        var before = comment.start
+        while before > 0, isSpace(bytes[before - 1]) { before -= 1 }
+        var after = comment.end
+        while after < bytes.count, isSpace(bytes[after]) { after += 1 }
+        let startsLine = before == 0 || bytes[before - 1] == 0x0A || bytes[before - 1] == 0x0D
+        let endsLine = after == bytes.count || bytes[after] == 0x0A || bytes[after] == 0x0D
+        if startsLine && endsLine {
+            var end = after
+            if end < bytes.count, bytes[end] == 0x0D { end += 1 }
+            if end < bytes.count, bytes[end] == 0x0A { end += 1 }
+            return ByteRange(start: before, end: end)
+        }
+        if startsLine { return ByteRange(start: comment.start, end: after) }
+        return ByteRange(start: before, end: comment.end)
+    }
 }
 
 /// The suppression state of one file: which rules are off on which lines.
@@ -78,7 +100,9 @@ public struct SuppressionMap: Sendable {
             guard let parsed = Self.parse(comment: file.bytes[token.range]) else { continue }
             let range = SourceRange(ByteRange(start: Int(token.start), end: Int(token.end))).resolved(in: lines.map)
             directives.append(SuppressionDirective(kind: parsed.kind, rules: parsed.rules, line: range.start.line, range: range,
-                                                   lineText: lines.text(range.start.line)))
+                                                   lineText: lines.text(range.start.line),
+                                                   removal: SourceRange(SuppressionDirective.removal(of: range.bytes, in: file.bytes))
+                                                    .resolved(in: lines.map)))
         }
         self.init(directives: directives)
     }

@@ -20,12 +20,14 @@ public struct RuleDescription: Sendable {
     /// Each marks every expected finding's start with `↓`.
     public let triggeringExamples: [Example]
     public let nonTriggeringExamples: [Example]
+    /// What the fix makes of samples; empty for a rule without one.
+    public let corrections: [Correction]
 
     public init(id: RuleID, name: String, defaultSeverity: Severity, summary: String, whatItDoes: String,
                 whyItMatters: String, example: String, useInstead: String,
                 fixSafety: String = "No automatic fix: the right change depends on the app's structure.",
                 isFixable: Bool = false,
-                triggeringExamples: [Example], nonTriggeringExamples: [Example]) {
+                triggeringExamples: [Example], nonTriggeringExamples: [Example], corrections: [Correction] = []) {
         self.id = id
         self.name = name
         self.defaultSeverity = defaultSeverity
@@ -38,6 +40,7 @@ public struct RuleDescription: Sendable {
         self.isFixable = isFixable
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+        self.corrections = corrections
     }
 }
 
