@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+
+/// `--fix`, `--unsafe-fixes` and `--diff` as a user runs them.
+@Suite("Fixing")
+struct FixCommandTests {
+    static let coordinator = """
+        final class AppCoordinator {
+            let window: UIWindow
+            init(window: UIWindow) { self.window = window }
+            func showMain() {
+                UIView.transition(with: window, duration: 0.9, options: .transitionFlipFromLeft, animations: {
+                    UIView.performWithoutAnimation { self.window.rootViewController = MainTabBarController() }
+                })
+            }
+            func showLogin() {
+                UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                    self.window.rootViewController = LoginViewController()
+                })
+            }
+        }
+
+        """
+
+    static let fixedSafely = """
+        final class AppCoordinator {
+            let window: UIWindow
+            init(window: UIWindow) { self.window = window }
+            func showMain() {
+                UIView.transition(with: window, duration: 0.5, options: .transitionCrossDissolve, animations: {
+                    UIView.performWithoutAnimation { self.window.rootViewController = MainTabBarController() }
+                })
+            }
+            func showLogin() {
+                UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                    self.window.rootViewController = LoginViewController()
+                })
+            }
+        }
+
+        """
+
+    func project(_ files: [String: String] = ["AppCoordinator.swift": coordinator]) throws -> TemporaryDirectory {
+        let dir = try TemporaryDirectory()
+        try dir.write(".rootlint.json", "{}\n")
+        for (path, text) in files { _ = try dir.write(path, text) }
+        return dir
+    }
+
+    func read(_ dir: TemporaryDirectory, _ path: String) throws -> String {
+        try String(contentsOf: dir.url.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    @Test func fixAppliesSafeFixesAndReportsWhatRemains() throws {
+        let dir = try project()
+        let url = dir.url.appendingPathComponent("AppCoordinator.swift")
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: url.path)
+        let result = try CLIHarness.run(["--fix", "."], in: dir.url)
+        #expect(try read(dir, "AppCoordinator.swift") == Self.fixedSafely)
+        #expect(result.stderr.contains("fixed 2 findings in 1 file"), "\(result.stderr)")
+        #expect(result.stderr.contains("1 more finding has an unsafe fix (--unsafe-fixes)"), "\(result.stderr)")
+        // What remains: the unsafe one, and the exit status says so.
+        #expect(result.stdout.contains("nested_animations_in_root_transition"))
+        #expect(!result.stdout.contains("root_transition_style"))
+        #expect(result.status == 1)
+        let mode = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int
+        #expect(mode == 0o640)
+    }
+
+    @Test func aSecondFixChangesNothingAndTouchesNothing() throws {
+        let dir = try project()
+        _ = try CLIHarness.run(["--fix", "--unsafe-fixes", "."], in: dir.url)
+        let url = dir.url.appendingPathComponent("AppCoordinator.swift")
+        let before = try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
+        let inode = try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? Int
+        Thread.sleep(forTimeInterval: 0.05)
+        let again = try CLIHarness.run(["--fix", "--unsafe-fixes", "."], in: dir.url)
+        #expect(again.status == 0, "\(again.stdout)")
+        #expect(again.stderr.contains("nothing to fix"))
+        #expect(try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date == before)
+        #expect(try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? Int == inode)
+    }
+
+    @Test func unsafeFixesApplyTheRest() throws {
+        let dir = try project()
+        let result = try CLIHarness.run(["--unsafe-fixes", "."], in: dir.url)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(try read(dir, "AppCoordinator.swift").contains(
+            "UIView.performWithoutAnimation { self.window.rootViewController = LoginViewController() }"))
+    }
+
+    @Test func diffShowsTheChangeAndWritesNothing() throws {
+        let dir = try project()
+        let result = try CLIHarness.run(["--diff", "."], in: dir.url)
+        #expect(result.status == 1)
+        #expect(try read(dir, "AppCoordinator.swift") == Self.coordinator)
+        #expect(result.stdout.hasPrefix("--- a/AppCoordinator.swift\n+++ b/AppCoordinator.swift\n@@ -2,7 +2,7 @@\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("-        UIView.transition(with: window, duration: 0.9, options: .transitionFlipFromLeft, animations: {\n"
+                                       + "+        UIView.transition(with: window, duration: 0.5, options: .transitionCrossDissolve, animations: {\n"))
+        // The diff applies (`git apply`, as patch -p1) and gives what --fix writes.
+        let patch = dir.url.appendingPathComponent("fix.patch")
+        try result.stdout.write(to: patch, atomically: true, encoding: .utf8)
+        let git = try #require(Integration.executable("git"))
+        let applied = try Integration.run(git, ["apply", "fix.patch"], in: dir.url)
+        #expect(applied.status == 0, "\(applied.text)")
+        #expect(try read(dir, "AppCoordinator.swift") == Self.fixedSafely)
+        let clean = try CLIHarness.run(["--diff", "."], in: dir.url)
+        #expect(clean.stdout.isEmpty)
+        #expect(clean.status == 0)
+    }
+
+    @Test func standardInputGetsTheFixedBufferBack() throws {
+        let dir = try project([:])
+        let result = try CLIHarness.run(["--fix", "--stdin-path", "App/AppCoordinator.swift"], in: dir.url, stdin: Self.coordinator)
+        #expect(result.stdout == Self.fixedSafely)
+        #expect(!FileManager.default.fileExists(atPath: dir.url.appendingPathComponent("App/AppCoordinator.swift").path))
+        #expect(result.status == 1)
+        let untouched = try CLIHarness.run(["--fix", "--stdin-path", "App/Plain.swift"], in: dir.url, stdin: "let x = 1\n")
+        #expect(untouched.stdout == "let x = 1\n")
+        #expect(untouched.status == 0)
+    }
+
+    @Test func aFileThatCannotBeWrittenIsAnErrorAndTheOthersAreFixed() throws {
+        guard getuid() != 0 else { return } // root writes anything
+        let other = Self.coordinator.replacingOccurrences(of: "AppCoordinator", with: "OtherCoordinator")
+        let dir = try project(["AppCoordinator.swift": Self.coordinator, "OtherCoordinator.swift": other])
+        let locked = dir.url.appendingPathComponent("AppCoordinator.swift")
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: locked.path)
+        let result = try CLIHarness.run(["--fix", "."], in: dir.url)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("AppCoordinator.swift: cannot write the fixed file"), "\(result.stderr)")
+        #expect(try read(dir, "AppCoordinator.swift") == Self.coordinator)
+        #expect(try read(dir, "OtherCoordinator.swift").contains("duration: 0.5"))
+    }
+
+    @Test func fixesKeepLineEndingsAndRespectSuppressionsAndOnly() throws {
+        let crlf = Self.coordinator.replacingOccurrences(of: "\n", with: "\r\n")
+            .replacingOccurrences(of: "        UIView.transition(with: window, duration: 0.9",
+                                  with: "        // rootlint:disable:next root_transition_style\r\n        UIView.transition(with: window, duration: 0.9")
+        let dir = try project(["AppCoordinator.swift": crlf])
+        _ = try CLIHarness.run(["--fix", "--only", "slow_root_transition", "."], in: dir.url)
+        let fixed = try read(dir, "AppCoordinator.swift")
+        #expect(fixed.contains("duration: 0.5, options: .transitionFlipFromLeft"), "\(fixed)")
+        #expect(fixed.contains("// rootlint:disable:next root_transition_style\r\n"))
+        #expect(!fixed.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
+    }
+
+    @Test func fixingHonoursTheBaseline() throws {
+        let dir = try project()
+        _ = try CLIHarness.run(["--write-baseline", "baseline.json", "."], in: dir.url)
+        let result = try CLIHarness.run(["--fix", "--baseline", "baseline.json", "."], in: dir.url)
+        #expect(try read(dir, "AppCoordinator.swift") == Self.coordinator)
+        #expect(result.stderr.contains("nothing to fix"), "\(result.stderr)")
+    }
+
+    @Test func fixOptionsAreValidated() throws {
+        let both = try CLIHarness.run(["--fix", "--diff", "."])
+        #expect(both.status == 2)
+        #expect(both.stderr.contains("'--fix' writes the fixes and '--diff' only shows them"))
+        let staged = try CLIHarness.run(["--fix", "--staged"])
+        #expect(staged.status == 2)
+        #expect(staged.stderr.contains("not the git index"))
+    }
+}
