@@ -161,4 +161,31 @@ struct FixCommandTests {
         #expect(staged.status == 2)
         #expect(staged.stderr.contains("not the git index"))
     }
+
+    /// The toolchain's parser as the oracle: every Corpus file that
+    /// `--fix --unsafe-fixes` changes parses with `swiftc -parse` with no
+    /// more errors than before, and a second run has nothing left to fix.
+    @Test func fixedCorpusFilesStillParse() throws {
+        let swiftc = try #require(Integration.executable("swiftc"))
+        let dir = try TemporaryDirectory()
+        let corpus = dir.url.appendingPathComponent("Corpus")
+        try FileManager.default.copyItem(at: CLIHarness.packageRoot.appendingPathComponent("Corpus"), to: corpus)
+        let fixed = try CLIHarness.run(["--fix", "--unsafe-fixes", "Corpus"], in: dir.url)
+        #expect(fixed.stderr.contains("fixed "), "\(fixed.stderr)")
+        var changed = 0
+        for path in try ProjectSubsetTests.corpusFiles(under: dir.url) {
+            let before = try String(contentsOf: CLIHarness.packageRoot.appendingPathComponent(path), encoding: .utf8)
+            let after = try String(contentsOf: dir.url.appendingPathComponent(path), encoding: .utf8)
+            guard before != after else { continue }
+            changed += 1
+            let original = dir.url.appendingPathComponent("original.swift")
+            try before.write(to: original, atomically: true, encoding: .utf8)
+            let errorsBefore = try Integration.run(swiftc, ["-parse", original.path], in: dir.url).text.components(separatedBy: "error:").count
+            let errorsAfter = try Integration.run(swiftc, ["-parse", path], in: dir.url).text.components(separatedBy: "error:").count
+            #expect(errorsAfter <= errorsBefore, "\(path) no longer parses")
+        }
+        #expect(changed > 5)
+        let again = try CLIHarness.run(["--diff", "--unsafe-fixes", "Corpus"], in: dir.url)
+        #expect(again.stdout.isEmpty, "\(again.stdout)")
+    }
 }
