@@ -45,6 +45,17 @@ public struct UnanimatedRootSwapRule: Rule {
             }
             // or, with a UIWindow helper: window.setRootViewController(LoginViewController(), animated: true)
             """,
+        fixSafety: """
+            Where the project defines an animated helper in `extension UIWindow` (its first parameter the new \
+            root, the others defaulted, found by the project analysis), the fix calls it: \
+            `window?.rootViewController = vc` becomes `window?.setRootViewController(vc, animated: true)`. That \
+            is safe: the project's own way to swap. Otherwise the fix wraps the write in \
+            `UIView.transition(with:duration:options:animations:)` with `.transitionCrossDissolve`, 0.3 s and \
+            nested animations off, binding an optional window first (`if let window = view.window { … }`). \
+            That is unsafe: the receiver is evaluated once more and the new root appears over 0.3 s. A write \
+            that shares its line with other code is left alone.
+            """,
+        isFixable: true,
         triggeringExamples: [
             Example("""
                 final class SessionCoordinator {
@@ -517,14 +528,96 @@ public struct UnanimatedRootSwapRule: Rule {
                     }
                 }
                 """),
+        ],
+        corrections: [
+            Correction("""
+                final class SessionCoordinator {
+                    let window: UIWindow
+                    func logout() {
+                        window.rootViewController = LoginViewController()
+                    }
+                }
+                """, """
+                final class SessionCoordinator {
+                    let window: UIWindow
+                    func logout() {
+                        UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: { [self] in
+                            UIView.performWithoutAnimation { window.rootViewController = LoginViewController() }
+                        })
+                    }
+                }
+                """, unsafe: true),
+            Correction("""
+                final class SettingsViewController: UIViewController {
+                	func signOut() {
+                		view.window?.rootViewController = LoginViewController() // signed out
+                	}
+                }
+                """, """
+                final class SettingsViewController: UIViewController {
+                	func signOut() {
+                		if let window = view.window {
+                			UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: { [self] in
+                				UIView.performWithoutAnimation { window.rootViewController = LoginViewController() }
+                			})
+                		} // signed out
+                	}
+                }
+                """, unsafe: true),
+            Correction("""
+                extension UIWindow {
+                    func setRootViewController(_ viewController: UIViewController, animated: Bool = true) {
+                        guard animated else { rootViewController = viewController; return }
+                        UIView.transition(with: self, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                            UIView.performWithoutAnimation { self.rootViewController = viewController }
+                        })
+                    }
+                }
+                final class SessionCoordinator {
+                    var window: UIWindow?
+                    func logout() {
+                        window?.rootViewController = LoginViewController()
+                    }
+                }
+                """, """
+                extension UIWindow {
+                    func setRootViewController(_ viewController: UIViewController, animated: Bool = true) {
+                        guard animated else { rootViewController = viewController; return }
+                        UIView.transition(with: self, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                            UIView.performWithoutAnimation { self.rootViewController = viewController }
+                        })
+                    }
+                }
+                final class SessionCoordinator {
+                    var window: UIWindow?
+                    func logout() {
+                        window?.setRootViewController(LoginViewController(), animated: true)
+                    }
+                }
+                """),
         ]
     )
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         context.facts.rootWrites.filter(\.isUnanimatedSwap).map { write in
             diagnostic("Root view controller replaced without animation; the whole interface changes in one frame",
-                       at: write.byteRange(in: context.file), suggestion: Self.suggestion)
+                       at: write.byteRange(in: context.file), suggestion: Self.suggestion,
+                       fix: Self.fix(for: write, in: context))
         }
+    }
+
+    /// The project's animated `UIWindow` helper, called instead of the
+    /// write (safe: the helper is the project's own way to swap); else the
+    /// write wrapped in a transition (unsafe).
+    static func fix(for write: RootWrite, in context: RuleContext) -> Fix? {
+        let file = context.file
+        if let helper = context.project.windowHelper() {
+            let receiver = write.receiver.isEmpty ? "" : file.text(write.receiver)
+            let call = helper.call(receiver: receiver, value: file.text(write.value))
+            return Fix(title: "Call `\(helper.name)`", applicability: .safe,
+                       edits: [TextEdit(range: write.byteRange(in: file), replacement: call)])
+        }
+        return RootSwapTransitionFix.make(for: write, in: file)
     }
 
     static let suggestion = "wrap the swap in `UIView.transition(with:duration:options:animations:)` with "

@@ -147,7 +147,8 @@ public enum UnifiedDiff {
         var groups: [ClosedRange<Int>] = []
         var start = first, end = first
         for i in changed.dropFirst() {
-            if i - end > 2 * context { groups.append(start...end); start = i }
+            // More kept lines between than two contexts: a hunk of its own.
+            if i - end - 1 > 2 * context { groups.append(start...end); start = i }
             end = i
         }
         groups.append(start...end)

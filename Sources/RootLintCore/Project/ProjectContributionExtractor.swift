@@ -10,6 +10,7 @@ extension ProjectContribution {
             contribution.switcherFunctions.append(file.functionName(of: function))
             if isAnimated(write), switchesToParameter(write, function: function, in: file) {
                 contribution.animatedHelpers.append(file.functionName(of: function))
+                if let helper = windowHelper(function, switchingTo: write, in: file) { contribution.windowHelpers.append(helper) }
                 // The helper's type switches roots by design, unless it is a
                 // screen (`extension UIViewController`, a view controller's own slide).
                 if let type = file.enclosingType(of: function), !Vocabulary.isScreenName(file.typeBaseName(of: type)) {
@@ -21,7 +22,26 @@ extension ProjectContribution {
         contribution.animatedHelpers = Array(Set(contribution.animatedHelpers)).sorted()
         contribution.windowOwnerTypes = Array(Set(contribution.windowOwnerTypes)).sorted()
         contribution.switcherFunctions = Array(Set(contribution.switcherFunctions)).sorted()
+        contribution.windowHelpers = Array(Set(contribution.windowHelpers)).sorted()
         return contribution
+    }
+
+    /// `function` as a helper a fix can call: an instance method of `extension
+    /// UIWindow` whose first parameter is the new root and whose others all
+    /// have defaults (an `animated: Bool` one is passed `true`).
+    static func windowHelper(_ function: Int, switchingTo write: RootWrite, in file: SourceFile) -> WindowHelper? {
+        guard let type = file.enclosingType(of: function), file.scopes[type].keyword == .extension,
+              file.typeBaseName(of: type) == "UIWindow", file.scopes[function].keyword == .func,
+              !file.hasModifier(function, .static), !file.hasModifier(function, .class) else { return nil }
+        let parameters = file.parameters(of: function)
+        let valueName = write.value.first { file.isName($0) }.map { file.text($0) }
+        guard let first = parameters.first, first.name == valueName else { return nil }
+        var takesAnimated = false
+        for parameter in parameters.dropFirst() {
+            guard parameter.type.contains(where: { file.code[$0].kind == .equal }) else { return nil }
+            if parameter.label == "animated" { takesAnimated = true }
+        }
+        return WindowHelper(name: file.functionName(of: function), label: first.label, takesAnimated: takesAnimated)
     }
 
     /// Animated by the function's own code: what makes it a helper.

@@ -24,12 +24,42 @@ struct ProjectContribution: Sendable, Equatable {
     /// Functions of app/scene delegates and coordinators that switch the
     /// root: what a force-cast `AppDelegate` is typically used to reach.
     var switcherFunctions: [String] = []
+    /// Animated helpers on `UIWindow` whose call can replace a bare write.
+    var windowHelpers: [WindowHelper] = []
 
     init() {}
 
     var isEmpty: Bool {
         animatedHelpers.isEmpty && windowOwnerTypes.isEmpty && launchCalledFunctions.isEmpty && switcherFunctions.isEmpty
-            && runtimeCalledFunctions.isEmpty
+            && runtimeCalledFunctions.isEmpty && windowHelpers.isEmpty
+    }
+}
+
+/// An animated helper defined in `extension UIWindow`, called as
+/// `window.name(vc)` or `window.name(label: vc)`, every other parameter
+/// defaulted: `func setRootViewController(_ vc: UIViewController, animated:
+/// Bool = true, duration: TimeInterval = 0.3)`.
+public struct WindowHelper: Sendable, Hashable, Comparable {
+    public var name: String
+    /// The first parameter's label; nil for `_`.
+    public var label: String?
+    /// It takes `animated:`, to be passed `true`.
+    public var takesAnimated: Bool
+
+    /// `name(label:animated:)`, as the choice between helpers is made.
+    var key: String { "\(name)(\(label ?? "_"):\(takesAnimated ? "animated:" : ""))" }
+
+    public static func < (a: WindowHelper, b: WindowHelper) -> Bool {
+        // With an `animated:` flag first: that is the switcher's signature.
+        a.takesAnimated != b.takesAnimated ? a.takesAnimated : a.key < b.key
+    }
+
+    /// The call that swaps `receiver`'s root to `value` (receiver text as
+    /// written, `window?`; empty for a bare call inside a window type).
+    public func call(receiver: String, value: String) -> String {
+        let argument = (label.map { "\($0): " } ?? "") + value
+        let call = "\(name)(\(argument)\(takesAnimated ? ", animated: true" : ""))"
+        return receiver.isEmpty ? call : receiver + "." + call
     }
 }
 
@@ -42,6 +72,7 @@ public struct ProjectFacts: Sendable {
     var launchCalledFunctions: Set<String> = []
     var runtimeCalledFunctions: Set<String> = []
     var switcherFunctions: Set<String> = []
+    var windowHelpers: Set<WindowHelper> = []
     /// Set while a file is linted on a guess of the project: every answer is written down.
     var queries: ProjectQueries?
 
@@ -65,6 +96,14 @@ public struct ProjectFacts: Sendable {
     /// root stays for the app's life.
     public func setsRoots() -> Bool {
         record(.setsRoots, "", !switcherFunctions.isEmpty || !animatedHelpers.isEmpty)
+    }
+
+    /// The `UIWindow` helper a fix can call instead of a bare write, if the
+    /// project has one; the same one for every file (the first in order).
+    public func windowHelper() -> WindowHelper? {
+        let chosen = windowHelpers.min()
+        _ = record(.windowHelper, chosen?.key ?? "", true)
+        return chosen
     }
 
     /// A method that runs only while the app or a scene starts.
@@ -95,6 +134,7 @@ public struct ProjectFacts: Sendable {
                 answer = launchCalledFunctions.contains(entry.subject) && !runtimeCalledFunctions.contains(entry.subject)
             case .calledAtRuntime: answer = runtimeCalledFunctions.contains(entry.subject)
             case .setsRoots: answer = !switcherFunctions.isEmpty || !animatedHelpers.isEmpty
+            case .windowHelper: answer = (windowHelpers.min()?.key ?? "") == entry.subject
             }
             return answer == entry.answer
         }
@@ -110,6 +150,7 @@ public struct ProjectFacts: Sendable {
         launchCalledFunctions.formUnion(contribution.launchCalledFunctions)
         runtimeCalledFunctions.formUnion(contribution.runtimeCalledFunctions)
         switcherFunctions.formUnion(contribution.switcherFunctions)
+        windowHelpers.formUnion(contribution.windowHelpers)
     }
 
     static func joined(_ contributions: [ProjectContribution]) -> ProjectFacts {
@@ -123,7 +164,7 @@ public struct ProjectFacts: Sendable {
 /// answers they got. Written by the one thread that lints the file, read
 /// after the project is joined (the lock makes that hand-over explicit).
 final class ProjectQueries: @unchecked Sendable {
-    enum Question: Sendable { case animatedHelper, windowOwner, switcher, launchOnly, calledAtRuntime, setsRoots }
+    enum Question: Sendable { case animatedHelper, windowOwner, switcher, launchOnly, calledAtRuntime, setsRoots, windowHelper }
 
     struct Entry: Sendable {
         var question: Question

@@ -1,0 +1,106 @@
+import RootLintCore
+import RootLintSyntax
+
+/// The unsafe fix of `unanimated_root_swap`: the write, wrapped in a
+/// cross-dissolve on its window with nested animations off, indented as the
+/// surrounding code. An optional receiver is bound first (`if let window =
+/// view.window { … }`). Unsafe: the receiver is evaluated once more, and the
+/// new root appears over 0.3 s instead of at once.
+enum RootSwapTransitionFix {
+    static let duration = "0.3"
+
+    static func make(for write: RootWrite, in file: SourceFile) -> Fix? {
+        let bytes = file.bytes
+        let statement = write.byteRange(in: file)
+        guard statement.end <= bytes.count, let layout = lineLayout(of: statement, in: bytes) else { return nil }
+        let receiverTokens = Array(write.receiver)
+        var window: String
+        var bound: String?
+        var written: String
+        let valueText = file.text(write.value)
+        if receiverTokens.isEmpty {
+            // A bare write in a window type: the window is `self`.
+            window = "self"
+            written = String(decoding: bytes[statement.start..<statement.end], as: UTF8.self)
+        } else {
+            let marks = receiverTokens.reversed().prefix { file.code[$0].kind == .operator && file.code[$0].flags.contains(.optionalMarks) }
+            let body = receiverTokens.dropLast(marks.count)
+            guard !body.isEmpty else { return nil }
+            let chain = file.text(body.first!..<(body.last! + 1))
+            // `self?.window`: optional all the same, though nothing trails.
+            let optionalInside = body.contains { file.code[$0].kind == .operator && file.text($0) == "?" }
+            switch optionalInside ? "?" : marks.map({ file.text($0) }).joined() {
+            case "":
+                window = chain
+                written = String(decoding: bytes[statement.start..<statement.end], as: UTF8.self)
+            case "!":
+                window = chain + "!"
+                written = String(decoding: bytes[statement.start..<statement.end], as: UTF8.self)
+            case "?":
+                // The bound name stands for the receiver in the value too: only
+                // when the value does not use that name already.
+                guard !write.value.contains(where: { file.isName($0) && file.spells($0, "window") }) else { return nil }
+                window = "window"
+                bound = chain
+                written = "window.rootViewController = " + valueText
+            default:
+                return nil
+            }
+        }
+        let unit = layout.indentUnit
+        let capture = needsSelfCapture(write, in: file) ? " [self] in" : ""
+        var lines: [String] = []
+        var indent = layout.indent
+        if let bound {
+            lines.append("\(indent)if let window = \(bound) {")
+            indent += unit
+        }
+        lines.append("\(indent)UIView.transition(with: \(window), duration: \(duration), options: .transitionCrossDissolve, animations: {\(capture)")
+        lines.append("\(indent)\(unit)UIView.performWithoutAnimation { \(written) }")
+        lines.append("\(indent)})")
+        if bound != nil { lines.append("\(layout.indent)}") }
+        var replacement = lines.joined(separator: layout.newline)
+        replacement.removeFirst(layout.indent.count)
+        return Fix(title: "Wrap the swap in a cross-dissolve transition", applicability: .unsafe,
+                   edits: [TextEdit(range: statement, replacement: replacement)])
+    }
+
+    struct LineLayout {
+        var indent: String
+        var indentUnit: String
+        var newline: String
+    }
+
+    /// The statement's line, when the statement stands alone on it (only
+    /// indentation before; a comment or nothing after).
+    static func lineLayout(of statement: ByteRange, in bytes: [UInt8]) -> LineLayout? {
+        var lineStart = statement.start
+        while lineStart > 0, bytes[lineStart - 1] != 0x0A, bytes[lineStart - 1] != 0x0D { lineStart -= 1 }
+        let indent = bytes[lineStart..<statement.start]
+        guard indent.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return nil }
+        var after = statement.end
+        while after < bytes.count, bytes[after] == 0x20 || bytes[after] == 0x09 { after += 1 }
+        let endsLine = after == bytes.count || bytes[after] == 0x0A || bytes[after] == 0x0D
+            || (after + 1 < bytes.count && bytes[after] == UInt8(ascii: "/") && bytes[after + 1] == UInt8(ascii: "/"))
+        guard endsLine, !bytes[statement.start..<statement.end].contains(0x0A) else { return nil }
+        var lineEnd = statement.end
+        while lineEnd < bytes.count, bytes[lineEnd] != 0x0A, bytes[lineEnd] != 0x0D { lineEnd += 1 }
+        let newline = lineEnd + 1 < bytes.count && bytes[lineEnd] == 0x0D && bytes[lineEnd + 1] == 0x0A ? "\r\n" : "\n"
+        let unit = indent.contains(0x09) ? "\t" : "    "
+        return LineLayout(indent: String(decoding: indent, as: UTF8.self), indentUnit: unit, newline: newline)
+    }
+
+    /// The animations closure may run later, so Swift wants `self` explicit
+    /// there: `[self] in` keeps the write as written. Only directly in an
+    /// instance method (or initializer) of a type; inside another closure the
+    /// code already says how it holds `self`.
+    static func needsSelfCapture(_ write: RootWrite, in file: SourceFile) -> Bool {
+        guard let function = file.enclosingFunction(of: write.scope), file.enclosingType(of: function) != nil,
+              !file.hasModifier(function, .static), !file.hasModifier(function, .class) else { return false }
+        for s in file.ancestors(from: write.scope) {
+            if s == function { return true }
+            if file.scopes[s].kind == .closure { return false }
+        }
+        return false
+    }
+}
