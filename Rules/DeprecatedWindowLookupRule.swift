@@ -38,6 +38,14 @@ public struct DeprecatedWindowLookupRule: Rule {
             // in the SceneDelegate: its own window
             window?.rootViewController = …
             """,
+        fixSafety: """
+            The fix replaces the look-up with the window of the current scene: `view.window` directly in a view \
+            controller's method, else `UIApplication.shared.connectedScenes.compactMap { ($0 as? \
+            UIWindowScene)?.keyWindow }.first` (iOS 15). It covers `keyWindow`, `windows.first` (with or \
+            without a predicate) and `delegate?.window??`; other forms are left to you. It is unsafe: with \
+            several scenes the window found can differ — which is the point, and worth a look.
+            """,
+        isFixable: true,
         triggeringExamples: [
             Example("""
                 extension UIApplication {
@@ -196,6 +204,36 @@ public struct DeprecatedWindowLookupRule: Rule {
                     }
                 }
                 """),
+        ],
+        corrections: [
+            Correction("""
+                final class SettingsViewController: UIViewController {
+                    func signOut() {
+                        UIApplication.shared.keyWindow?.rootViewController = LoginViewController()
+                    }
+                }
+                """, """
+                final class SettingsViewController: UIViewController {
+                    func signOut() {
+                        view.window?.rootViewController = LoginViewController()
+                    }
+                }
+                """, unsafe: true),
+            Correction("""
+                final class SessionWatchdog {
+                    func expire() {
+                        UIApplication.shared.windows.first(where: { $0.isKeyWindow })?.rootViewController = LoginViewController()
+                        UIApplication.shared.delegate?.window??.rootViewController = LoginViewController()
+                    }
+                }
+                """, """
+                final class SessionWatchdog {
+                    func expire() {
+                        UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first?.rootViewController = LoginViewController()
+                        UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first?.rootViewController = LoginViewController()
+                    }
+                }
+                """, unsafe: true),
         ]
     )
 
@@ -210,7 +248,8 @@ public struct DeprecatedWindowLookupRule: Rule {
                                             returned: returned) {
                 diagnostics.append(diagnostic(
                     "Window found through `UIApplication.shared.\(lookup.name)`, deprecated and unaware of scenes, is used to switch the root",
-                    at: file.byteRange(lookup.start..<lookup.end), suggestion: Self.suggestion))
+                    at: file.byteRange(lookup.start..<lookup.end), suggestion: Self.suggestion,
+                    fix: WindowLookupFix.make(for: lookup, in: file, roles: context.roles)))
             }
         }
         return diagnostics

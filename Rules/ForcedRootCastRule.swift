@@ -38,6 +38,12 @@ public struct ForcedRootCastRule: Rule {
                 return
             }
             """,
+        fixSafety: """
+            Where the cast initializes a local at the top of a function that returns nothing, the fix makes it \
+            `guard let … = … as? T else { return }`. It is unsafe: where the cast would have crashed, the \
+            function now silently does nothing. Other casts are left to you.
+            """,
+        isFixable: true,
         triggeringExamples: [
             Example("""
                 @main
@@ -157,6 +163,33 @@ public struct ForcedRootCastRule: Rule {
                     }
                 }
                 """),
+        ],
+        corrections: [
+            Correction("""
+                final class SettingsViewController: UIViewController {
+                    func signOut(completion: () -> Void) {
+                        let appDelegate = UIApplication.shared.delegate as! AppDelegate
+                        appDelegate.showLogin()
+                        completion()
+                    }
+                }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func showLogin() { window?.rootViewController = LoginViewController() }
+                }
+                """, """
+                final class SettingsViewController: UIViewController {
+                    func signOut(completion: () -> Void) {
+                        guard let appDelegate = UIApplication.shared.delegate as? AppDelegate else { return }
+                        appDelegate.showLogin()
+                        completion()
+                    }
+                }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func showLogin() { window?.rootViewController = LoginViewController() }
+                }
+                """, unsafe: true),
         ]
     )
 
@@ -177,14 +210,14 @@ public struct ForcedRootCastRule: Rule {
                 guard context.project.setsRoots() else { continue }
                 diagnostics.append(diagnostic(
                     "Force cast of the root view controller to `\(typeName)`: the root changes at run time and the cast crashes when it does",
-                    at: range, suggestion: Self.suggestion))
+                    at: range, suggestion: Self.suggestion, fix: ForcedCastFix.make(for: cast, in: file)))
             case .delegate:
                 guard let type = cast.type,
                       reachesSwitcher(castAt: cast.cast, operandStart: cast.operandStart, typeIndex: type, file: file, context: context)
                 else { continue }
                 diagnostics.append(diagnostic(
                     "Force cast to `\(typeName)` to reach the root switcher: it crashes wherever the delegate is something else",
-                    at: range, suggestion: Self.suggestion))
+                    at: range, suggestion: Self.suggestion, fix: ForcedCastFix.make(for: cast, in: file)))
             }
         }
         return diagnostics

@@ -34,6 +34,14 @@ public struct RootSwapInAnimateBlockRule: Rule {
                 UIView.performWithoutAnimation { window.rootViewController = MainTabBarController() }
             })
             """,
+        fixSafety: """
+            Where the window is a plain value and the call passes only a duration, the animations and a \
+            completion, the fix turns `UIView.animate(withDuration: d, animations: { … })` into \
+            `UIView.transition(with: window, duration: d, options: .transitionCrossDissolve, animations: { … })` \
+            and wraps the swap in `UIView.performWithoutAnimation`. It is unsafe: the rest of the block now \
+            runs inside a transition of the window.
+            """,
+        isFixable: true,
         triggeringExamples: [
             Example("""
                 final class AppCoordinator {
@@ -91,6 +99,27 @@ public struct RootSwapInAnimateBlockRule: Rule {
                     }
                 }
                 """),
+        ],
+        corrections: [
+            Correction("""
+                final class AppCoordinator {
+                    let window: UIWindow
+                    func finishUpgrade() {
+                        UIView.animate(withDuration: 0.35, animations: {
+                            self.window.rootViewController = MainTabBarController()
+                        })
+                    }
+                }
+                """, """
+                final class AppCoordinator {
+                    let window: UIWindow
+                    func finishUpgrade() {
+                        UIView.transition(with: self.window, duration: 0.35, options: .transitionCrossDissolve, animations: {
+                            UIView.performWithoutAnimation { self.window.rootViewController = MainTabBarController() }
+                        })
+                    }
+                }
+                """, unsafe: true),
         ]
     )
 
@@ -99,7 +128,8 @@ public struct RootSwapInAnimateBlockRule: Rule {
             guard write.context != .test, case .animateBlock(let closure)? = write.animation else { return nil }
             let name = context.file.calleeName(of: closure) ?? "animate"
             return diagnostic("Root swapped inside `\(name)` animations: a root swap cannot be animated this way and flashes",
-                              at: write.byteRange(in: context.file), suggestion: Self.suggestion)
+                              at: write.byteRange(in: context.file), suggestion: Self.suggestion,
+                              fix: AnimateBlockTransitionFix.make(for: write, closure: closure, in: context.file))
         }
     }
 
