@@ -188,4 +188,58 @@ struct FixCommandTests {
         let again = try CLIHarness.run(["--diff", "--unsafe-fixes", "Corpus"], in: dir.url)
         #expect(again.stdout.isEmpty, "\(again.stdout)")
     }
+
+    /// Killed with SIGKILL at any moment, `--fix` leaves every file either as
+    /// it was or as fixed: never half-written.
+    @Test func killedAtAnyMomentEveryFileIsOldOrNew() throws {
+        let count = 400
+        let files = (0..<count).map { k in
+            (path: "Flow\(k).swift", text: Self.coordinator.replacingOccurrences(of: "AppCoordinator", with: "Flow\(k)Coordinator")
+                + String(repeating: "// padding so that writing takes a while\n", count: 200))
+        }
+        // What each file becomes: fixed once, in a tree of its own.
+        let reference = try project(Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.text) }))
+        let started = Date()
+        _ = try CLIHarness.run(["--fix", "-j1", "."], in: reference.url)
+        // Kills spread over the whole run: most of it lints, the writes come last.
+        let duration = Date().timeIntervalSince(started)
+        let fixed = try files.map { try read(reference, $0.path) }
+        #expect(fixed[0] != files[0].text)
+        var random = SystemRandomNumberGenerator()
+        var interrupted = 0
+        var partlyWritten = 0
+        for round in 0..<8 {
+            let dir = try project(Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.text) }))
+            let process = Process()
+            process.executableURL = CLIHarness.binary
+            process.arguments = ["--fix", "-j1", "."]
+            process.currentDirectoryURL = dir.url
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            if round % 2 == 0 {
+                // The writes take a few milliseconds at the end: wait for the
+                // first temporary file, then kill in the middle of them.
+                let deadline = Date().addingTimeInterval(duration * 3 + 5)
+                while process.isRunning, Date() < deadline {
+                    let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.url.path)) ?? []
+                    if names.contains(where: { $0.contains(".rootlint-") }) { break }
+                    usleep(200)
+                }
+            } else {
+                Thread.sleep(forTimeInterval: duration * Double.random(in: 0.1...1.0, using: &random))
+            }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL); interrupted += 1 }
+            process.waitUntilExit()
+            var changed = 0
+            for (k, file) in files.enumerated() {
+                let now = try read(dir, file.path)
+                #expect(now == file.text || now == fixed[k], "\(file.path) is neither its old nor its new content")
+                if now != file.text { changed += 1 }
+            }
+            if changed > 0 && changed < count { partlyWritten += 1 }
+        }
+        #expect(interrupted > 0, "no run was interrupted: the tree is too small to test this")
+        print("note: \(interrupted) of 8 --fix runs killed, \(partlyWritten) in the middle of writing")
+    }
 }
