@@ -151,6 +151,28 @@ struct ExternalTools {
         return (figure, relative)
     }
 
+    /// `rootlint --fix --unsafe-fixes` over a fresh copy of the tree for each
+    /// run (the copy is not timed): passes, re-lints and atomic writes.
+    func cliFix(_ binary: String) -> ToolFigure? {
+        guard workload.paths.count == 1, let root = workload.paths.first else { return nil }
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("rootlint-bench-fix-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        var seconds: [Double] = []
+        var peak = 0
+        var status: Int32 = 0
+        for run in 0..<(options.warmups + options.runs) {
+            try? FileManager.default.removeItem(at: copy)
+            guard (try? FileManager.default.copyItem(atPath: root, toPath: copy.path)) != nil,
+                  let child = Platform.run(binary, ["--fix", "--unsafe-fixes", "-q", copy.path], outputPath: outputPath) else { return nil }
+            status = child.exitStatus
+            peak = max(peak, child.reportedPeakBytes)
+            if run >= options.warmups { seconds.append(child.seconds) }
+        }
+        return ToolFigure(tool: "rootlint", command: "rootlint --fix --unsafe-fixes -q COPY", seconds: seconds,
+                          files: workload.files.count, bytes: workload.totalBytes, reportedPeakBytes: peak,
+                          sampledPeakBytes: nil, exitStatus: status)
+    }
+
     /// The CLI on the whole tree (all cores): wall time and its own peak memory.
     func cliWholeTree(_ binary: String) -> ToolFigure? {
         time("rootlint", binary, workload.paths, runs: options.runs, files: workload.files.count, bytes: workload.totalBytes)

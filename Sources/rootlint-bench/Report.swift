@@ -50,6 +50,8 @@ struct BenchResults: Codable {
     var cliHook: ToolFigure?
     var cliHookPath: String?
     var cliWholeTree: ToolFigure?
+    /// `--fix --unsafe-fixes` over a fresh copy of the tree.
+    var cliFix: ToolFigure?
     var targets: [Target] = []
 
     func figure(_ name: String, jobs: Int) -> Figure? { figures.first { $0.name == name && $0.jobs == jobs } }
@@ -161,6 +163,9 @@ struct BenchResults: Codable {
         }
         if let cliWholeTree {
             line("  rootlint on the tree (\(cores) jobs): \(seconds(cliWholeTree.median)), \(fixed(cliWholeTree.megabytesPerSecond, 1)) MB/s, max RSS \(memory(cliWholeTree))")
+        }
+        if let cliFix {
+            line("  rootlint --fix --unsafe-fixes on a copy of the tree (\(cores) jobs): \(seconds(cliFix.median)), \(fixed(cliFix.megabytesPerSecond, 1)) MB/s, \(fixed(cliFix.filesPerSecond, 0)) files/s, max RSS \(memory(cliFix))")
         }
         if externalToolsRun, cliSingleFile == nil, cliWholeTree == nil {
             line("  rootlint binary: not found next to rootlint-bench (swift build -c release --product rootlint), skipped")

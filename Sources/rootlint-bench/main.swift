@@ -95,6 +95,8 @@ if options.external {
             results.cliHookPath = hook.file
         }
         results.cliWholeTree = tools.cliWholeTree(binary)
+        note("  rootlint --fix on a copy of the tree")
+        results.cliFix = tools.cliFix(binary)
     }
     tools.cleanUp()
 }
