@@ -59,11 +59,7 @@ struct CorrectionCase: Sendable, CustomTestStringConvertible {
     var id: String { "\(ruleID) correction at line \(correction.line)" }
     var testDescription: String { id }
 
-    var location: SourceLocation {
-        let path = "\(correction.file)"
-        let fileName = path.split(separator: "/").last.map(String.init) ?? path
-        return SourceLocation(fileID: "RootLintRules/\(fileName)", filePath: path, line: Int(correction.line), column: 1)
-    }
+    var location: SourceLocation { ruleFileLocation(correction.file, correction.line) }
 
     func findings(_ code: String) -> [Diagnostic] {
         let engine = Engine(rules: RuleCatalog.makeRules())

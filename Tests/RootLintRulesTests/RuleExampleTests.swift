@@ -101,11 +101,7 @@ struct ExampleCase: Sendable, CustomTestStringConvertible {
     var id: String { "\(ruleID) example at line \(example.line)" }
     var testDescription: String { id }
 
-    var location: SourceLocation {
-        let path = "\(example.file)"
-        let fileName = path.split(separator: "/").last.map(String.init) ?? path
-        return SourceLocation(fileID: "RootLintRules/\(fileName)", filePath: path, line: Int(example.line), column: 1)
-    }
+    var location: SourceLocation { ruleFileLocation(example.file, example.line) }
 
     /// This rule's findings on `code`, linted as the example's path with
     /// every rule (as a user runs it) through all project phases.
@@ -114,4 +110,11 @@ struct ExampleCase: Sendable, CustomTestStringConvertible {
         let report = engine.run(EngineInput(sources: [(example.path, Array(code.utf8))])).report
         return report.diagnostics.filter { $0.rule == ruleID }
     }
+}
+
+/// Where a sample is written in its rule file, so a failure points there.
+func ruleFileLocation(_ file: StaticString, _ line: UInt) -> SourceLocation {
+    let path = "\(file)"
+    let fileName = path.split(separator: "/").last.map(String.init) ?? path
+    return SourceLocation(fileID: "RootLintRules/\(fileName)", filePath: path, line: Int(line), column: 1)
 }
