@@ -39,8 +39,9 @@ public struct NestedAnimationsInRootTransitionRule: Rule {
             })
             """,
         fixSafety: """
-            The fix wraps the assignment in `UIView.performWithoutAnimation { … }`. It is unsafe: it changes \
-            what animates (which is the point), so it is applied only with `--unsafe-fixes`.
+            The fix wraps the assignment in `UIView.performWithoutAnimation { … }`. It is safe: the transition \
+            still cross-dissolves the window; only the new screen's own layout, which was never meant to \
+            animate, stops animating inside it.
             """,
         isFixable: true,
         triggeringExamples: [
@@ -140,7 +141,7 @@ public struct NestedAnimationsInRootTransitionRule: Rule {
                 UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
                     UIView.performWithoutAnimation { window.rootViewController = MainTabBarController() }
                 })
-                """, unsafe: true),
+                """),
         ]
     )
 
@@ -165,7 +166,7 @@ public struct NestedAnimationsInRootTransitionRule: Rule {
             let restored = restores.hasValue(in: .clamped(body.lowerBound, max(callEnd, body.upperBound)))
             let range = write.byteRange(in: file)
             if !disabled {
-                let fix = Fix(title: "Wrap the assignment in UIView.performWithoutAnimation", applicability: .unsafe, edits: [
+                let fix = Fix(title: "Wrap the assignment in UIView.performWithoutAnimation", applicability: .safe, edits: [
                     TextEdit(range: ByteRange(start: range.start, end: range.start), replacement: "UIView.performWithoutAnimation { "),
                     TextEdit(range: ByteRange(start: range.end, end: range.end), replacement: " }"),
                 ])
