@@ -251,4 +251,34 @@ struct FixCommandTests {
         #expect(interrupted > 0, "no run was interrupted: the tree is too small to test this")
         print("note: \(interrupted) of 8 --fix runs killed, \(partlyWritten) in the middle of writing")
     }
+
+    /// The same oracle on a generated code base (the benchmark's generator):
+    /// every file `--fix --unsafe-fixes` changes still parses.
+    @Test func fixedGeneratedTreeStillParses() throws {
+        let swiftc = try #require(Integration.executable("swiftc"))
+        let bench = CLIHarness.binary.deletingLastPathComponent().appendingPathComponent("rootlint-bench")
+        guard FileManager.default.isExecutableFile(atPath: bench.path) else {
+            Issue.record("rootlint-bench is not built next to rootlint")
+            return
+        }
+        let dir = try TemporaryDirectory()
+        let tree = dir.url.appendingPathComponent("tree")
+        let generated = try Integration.run(bench, ["--generate", tree.path, "--files", "400", "--megabytes", "5", "--seed", "3",
+                                                    "--generate-only"], in: dir.url)
+        #expect(generated.status == 0, "\(generated.text)")
+        let original = dir.url.appendingPathComponent("original")
+        try FileManager.default.copyItem(at: tree, to: original)
+        _ = try CLIHarness.run(["--fix", "--unsafe-fixes", "-q", "tree"], in: dir.url)
+        let paths = try #require(FileManager.default.enumerator(atPath: tree.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        var changed = 0
+        for path in paths {
+            let before = original.appendingPathComponent(path), after = tree.appendingPathComponent(path)
+            guard try Data(contentsOf: before) != Data(contentsOf: after) else { continue }
+            changed += 1
+            let errorsBefore = try Integration.run(swiftc, ["-parse", before.path], in: dir.url).text.components(separatedBy: "error:").count
+            let errorsAfter = try Integration.run(swiftc, ["-parse", after.path], in: dir.url).text.components(separatedBy: "error:").count
+            #expect(errorsAfter <= errorsBefore, "\(path) no longer parses")
+        }
+        #expect(changed > 5, "only \(changed) files fixed")
+    }
 }
