@@ -35,8 +35,9 @@ public struct SuperfluousDisableCommandRule: SuppressionAuditRule {
             """,
         fixSafety: """
             The fix removes a comment that suppresses nothing — its whole line when it stands alone, else the \
-            comment and the spaces before it. It is safe: the comment had no effect. A comment naming an unknown \
-            rule is left to you: the right name is a guess.
+            comment and the spaces before it — and an unknown rule name listed beside known ones (`a, \
+            unanimated_root_swp` → `a`). Both are safe: neither did anything. A comment naming only unknown \
+            rules is left to you: the right name is a guess.
             """,
         isFixable: true,
         triggeringExamples: [
@@ -80,6 +81,23 @@ public struct SuperfluousDisableCommandRule: SuppressionAuditRule {
                 """),
         ],
         corrections: [
+            Correction("""
+                final class AppCoordinator {
+                    let window: UIWindow
+                    func showMain() {
+                        // rootlint:disable:next unanimated_root_swp, unanimated_root_swap -- the splash fades itself out
+                        window.rootViewController = MainTabBarController()
+                    }
+                }
+                """, """
+                final class AppCoordinator {
+                    let window: UIWindow
+                    func showMain() {
+                        // rootlint:disable:next unanimated_root_swap -- the splash fades itself out
+                        window.rootViewController = MainTabBarController()
+                    }
+                }
+                """),
             Correction("""
                 final class SettingsViewController: UIViewController {
                     // rootlint:disable:next unanimated_root_swap

@@ -64,23 +64,23 @@ struct ProjectPhase {
         let known = Set(plan.known)
         // Candidates first: an audit finding may itself be suppressed by an
         // earlier command, which then counts as used.
-        var candidates: [(directive: Int, message: String, isUnused: Bool)] = []
+        var candidates: [(directive: Int, message: String, isUnused: Bool, unknown: RuleID?)] = []
         for (index, directive) in outcome.suppressions.directives.enumerated() {
             for rule in directive.rules where !known.contains(rule) {
                 var message = "`rootlint:\(directive.kind.rawValue)` names the unknown rule `\(rule)`"
                 if let hint = EditDistance.closest(to: rule.rawValue, among: plan.known.map(\.rawValue)) {
                     message += " (did you mean `\(hint)`?)"
                 }
-                candidates.append((index, message, false))
+                candidates.append((index, message, false, rule))
             }
             // A command only for rules switched off here cannot suppress anything, by design.
             let namesEnabledRule = directive.appliesToAll || directive.rules.contains { plan.enabled.contains($0) }
             if directive.kind != .enable, !outcome.usedDirectives.contains(index), namesEnabledRule,
                directive.rules.allSatisfy({ known.contains($0) }) {
-                candidates.append((index, "`rootlint:\(directive.kind.rawValue)` suppresses nothing", true))
+                candidates.append((index, "`rootlint:\(directive.kind.rawValue)` suppresses nothing", true, nil))
             }
         }
-        var kept: [(directive: Int, message: String, isUnused: Bool)] = []
+        var kept: [(directive: Int, message: String, isUnused: Bool, unknown: RuleID?)] = []
         for candidate in candidates {
             let line = outcome.suppressions.directives[candidate.directive].line
             if let suppressor = outcome.suppressions.suppressor(of: audit.id, onLine: line), suppressor != candidate.directive {
@@ -91,10 +91,16 @@ struct ProjectPhase {
         }
         for candidate in kept where !(candidate.isUnused && outcome.usedDirectives.contains(candidate.directive)) {
             let directive = outcome.suppressions.directives[candidate.directive]
-            // A comment that suppresses nothing goes; a misspelt rule name is the user's to correct.
-            let fix = candidate.isUnused
-                ? Fix(title: "Remove the comment", applicability: .safe, edits: [TextEdit(range: directive.removal, replacement: "")])
-                : nil
+            // A comment that suppresses nothing goes; so does an unknown name
+            // beside known ones (it never suppressed anything). An unknown
+            // name alone is left: the right name is the user's guess to make.
+            var fix: Fix?
+            if candidate.isUnused {
+                fix = Fix(title: "Remove the comment", applicability: .safe, edits: [TextEdit(range: directive.removal, replacement: "")])
+            } else if let unknown = candidate.unknown, let removal = directive.ruleRemovals[unknown],
+                      directive.rules.contains(where: { known.contains($0) }) {
+                fix = Fix(title: "Remove `\(unknown)` from the list", applicability: .safe, edits: [TextEdit(range: removal, replacement: "")])
+            }
             var diagnostic = Diagnostic(rule: audit.id, message: candidate.message, range: directive.range,
                                         suggestion: "remove the comment, or correct the rule name", fix: fix, path: outcome.path)
             diagnostic.severity = audit.severity

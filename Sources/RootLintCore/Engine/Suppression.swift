@@ -22,6 +22,39 @@ public struct SuppressionDirective: Sendable, Equatable {
     /// What to delete to remove the comment cleanly: its whole line when it
     /// stands alone there, else the comment and the spaces before it.
     var removal = SourceRange(ByteRange(start: 0, end: 0))
+    /// Per rule named, what to delete to drop it from the list (unknown
+    /// names are removed this way when others remain).
+    var ruleRemovals: [RuleID: SourceRange] = [:]
+
+    /// What to delete to drop `rule` from the comment's list, with one
+    /// separator (`a, bogus` → `a`; `bogus, a` → `a`); nil when the name is
+    /// not found as a word of the comment.
+    static func removal(ofRule rule: RuleID, inComment comment: ByteRange, of bytes: [UInt8]) -> ByteRange? {
+        let word = Array(rule.rawValue.utf8)
+        guard !word.isEmpty, comment.end <= bytes.count else { return nil }
+        let isWordByte = { (b: UInt8) in b == UInt8(ascii: "_") || (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z")
+            || b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+        let isSeparator = { (b: UInt8) in b == 0x20 || b == 0x09 || b == UInt8(ascii: ",") }
+        var i = comment.start
+        while i + word.count <= comment.end {
+            if bytes[i..<(i + word.count)].elementsEqual(word), i == 0 || !isWordByte(bytes[i - 1]),
+               i + word.count == bytes.count || !isWordByte(bytes[i + word.count]) {
+                var end = i + word.count
+                var after = end
+                while after < comment.end, isSeparator(bytes[after]) { after += 1 }
+                // Followed by a comma and another name: take the separators after it.
+                if bytes[end..<after].contains(UInt8(ascii: ",")), after < comment.end, isWordByte(bytes[after]) {
+                    end = after
+                    return ByteRange(start: i, end: end)
+                }
+                var start = i
+                while start > comment.start, isSeparator(bytes[start - 1]) { start -= 1 }
+                return ByteRange(start: start, end: end)
+            }
+            i += 1
+        }
+        return nil
+    }
 
     /// `comment` within `bytes`, as `removal` describes.
     static func removal(of comment: ByteRange, in bytes: [UInt8]) -> ByteRange {
@@ -99,10 +132,19 @@ public struct SuppressionMap: Sendable {
         for token in file.tokens where token.kind.isComment {
             guard let parsed = Self.parse(comment: file.bytes[token.range]) else { continue }
             let range = SourceRange(ByteRange(start: Int(token.start), end: Int(token.end))).resolved(in: lines.map)
+            var ruleRemovals: [RuleID: SourceRange] = [:]
+            if parsed.rules.count > 1 {
+                for rule in parsed.rules {
+                    if let removal = SuppressionDirective.removal(ofRule: rule, inComment: range.bytes, of: file.bytes) {
+                        ruleRemovals[rule] = SourceRange(removal).resolved(in: lines.map)
+                    }
+                }
+            }
             directives.append(SuppressionDirective(kind: parsed.kind, rules: parsed.rules, line: range.start.line, range: range,
                                                    lineText: lines.text(range.start.line),
                                                    removal: SourceRange(SuppressionDirective.removal(of: range.bytes, in: file.bytes))
-                                                    .resolved(in: lines.map)))
+                                                    .resolved(in: lines.map),
+                                                   ruleRemovals: ruleRemovals))
         }
         self.init(directives: directives)
     }
