@@ -146,9 +146,12 @@ struct FixCommandTests {
         let crlf = Self.coordinator.replacingOccurrences(of: "\n", with: "\r\n")
             .replacingOccurrences(of: "        UIView.transition(with: window, duration: 0.9",
                                   with: "        // rootlint:disable:next root_transition_style\r\n        UIView.transition(with: window, duration: 0.9")
-        let dir = try project(["AppCoordinator.swift": crlf])
+        // With a byte order mark, which stays.
+        let dir = try project(["AppCoordinator.swift": "\u{FEFF}" + crlf])
         _ = try CLIHarness.run(["--fix", "--only", "slow_root_transition", "."], in: dir.url)
         let fixed = try read(dir, "AppCoordinator.swift")
+        let raw = try Data(contentsOf: dir.url.appendingPathComponent("AppCoordinator.swift"))
+        #expect(Array(raw.prefix(3)) == [0xEF, 0xBB, 0xBF])
         #expect(fixed.contains("duration: 0.5, options: .transitionFlipFromLeft"), "\(fixed)")
         #expect(fixed.contains("// rootlint:disable:next root_transition_style\r\n"))
         #expect(!fixed.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
