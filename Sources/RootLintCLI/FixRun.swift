@@ -20,6 +20,8 @@ struct FixRun {
         var stoppedAtBound = false
         /// Files whose text could not be read to fix it.
         var errors: [InputError] = []
+        /// What was read from standard input (`--stdin-path`), before fixing.
+        var standardInput: (path: String, bytes: [UInt8])?
     }
 
     /// `visible` narrows a pass's findings to those the run reports (the
@@ -28,6 +30,7 @@ struct FixRun {
         var outcome = Outcome(session: try LintSession(options: options, io: io).run())
         guard outcome.session.fatal == nil else { return outcome }
         let standardInput = outcome.session.standardInput
+        outcome.standardInput = standardInput
         for pass in 1...maxPasses {
             let report = visible(outcome.session.report)
             let fixable = report.diagnostics.filter { $0.fix != nil }

@@ -83,10 +83,9 @@ enum LintCommand {
         let paths = RepositoryPaths(root: result.repositoryRoot, workingDirectory: ConfigurationResolver.realPath("."))
         let reporter = ReporterRegistry.make(options.reporter, showSuggestions: options.showSuggestions, colored: colorOut, paths: paths)
         let rendered = reporter.render(report)
-        if fixing != nil, let stdinPath = options.stdinPath, let buffer = result.standardInput ?? fixing?.session.standardInput {
+        if let fixing, options.stdinPath != nil, let buffer = fixing.standardInput {
             // Format-on-save: the fixed buffer is the output; the report goes to `--output` if asked.
-            let path = FileDiscovery.normalize(stdinPath)
-            let text = fixing?.fixed[path] ?? buffer.bytes
+            let text = fixing.fixed[buffer.path] ?? buffer.bytes
             if let error = io.writeReportBytes(text) {
                 io.writeError("rootlint: error: cannot write the fixed buffer to standard output (\(error.message))\n")
                 return .failure

@@ -60,18 +60,19 @@ struct LintSession {
         var walkedDirectories: [String] = []
         var standardInput: (path: String, bytes: [UInt8])?
         if let stdinPath = options.stdinPath {
-            let normalized = FileDiscovery.normalize(stdinPath)
+            let normalized = Self.bufferPath(stdinPath)
             if let fixed = overrides[normalized] {
                 targets = [Target(file: DiscoveredFile(path: normalized, directory: Self.directory(of: normalized)), contents: fixed, named: true)]
             } else if StandardStreams.inputWasClosed {
                 throw UsageError("--stdin-path \(stdinPath): standard input is closed; pipe the buffer into rootlint")
-            }
-            switch Subprocess.readStandardInput() {
-            case .success(let bytes):
-                targets = [Target(file: DiscoveredFile(path: normalized, directory: Self.directory(of: normalized)), contents: bytes, named: true)]
-                standardInput = (normalized, bytes)
-            case .failure(let error):
-                errors.append(InputError(path: normalized, problem: error.fileProblem))
+            } else {
+                switch Subprocess.readStandardInput() {
+                case .success(let bytes):
+                    targets = [Target(file: DiscoveredFile(path: normalized, directory: Self.directory(of: normalized)), contents: bytes, named: true)]
+                    standardInput = (normalized, bytes)
+                case .failure(let error):
+                    errors.append(InputError(path: normalized, problem: error.fileProblem))
+                }
             }
         } else if options.staged || options.changedSince != nil {
             targets = try gitTargets(workingDirectory: workingDirectory)
@@ -198,6 +199,15 @@ struct LintSession {
                           contents: options.staged ? blobs[k] : nil, named: false,
                           changedLines: file.untracked ? nil : lines[file.path] ?? [])
         }
+    }
+
+    /// A buffer's path as the run shows it (relative below the current
+    /// folder, like the paths found by walking it), so that it sorts among
+    /// the project's other files as it would as a file on disk.
+    static func bufferPath(_ path: String) -> String {
+        let normalized = FileDiscovery.normalize(path)
+        guard normalized.hasPrefix("/") else { return normalized }
+        return shown(normalized, workingDirectory: ConfigurationResolver.realPath("."))
     }
 
     /// An absolute path as the run shows it: relative below the current folder.

@@ -7,7 +7,7 @@ public enum RootLintCommand {
     public static func run(_ arguments: [String], io: CommandIO = .process) -> ExitCode {
         var arguments = arguments
         let subcommand: String
-        if let first = arguments.first, ["lint", "rules", "version", "help", "init", "config", "baseline", "dump-scopes", "dump-tokens"].contains(first) {
+        if let first = arguments.first, ["lint", "rules", "version", "help", "init", "config", "baseline", "dump-scopes", "dump-tokens", "lsp"].contains(first) {
             subcommand = first
             arguments.removeFirst()
         } else {
@@ -29,6 +29,8 @@ public enum RootLintCommand {
             case "help":
                 io.writeOut(HelpText.main)
                 return .clean
+            case "lsp":
+                return try LSPCommand.run(arguments, io: io)
             case "dump-scopes", "dump-tokens":
                 return try DumpCommand.run(arguments, tokens: subcommand == "dump-tokens", io: io)
             default:

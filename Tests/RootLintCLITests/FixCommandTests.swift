@@ -107,8 +107,13 @@ struct FixCommandTests {
 
     @Test func standardInputGetsTheFixedBufferBack() throws {
         let dir = try project([:])
-        let result = try CLIHarness.run(["--fix", "--stdin-path", "App/AppCoordinator.swift"], in: dir.url, stdin: Self.coordinator)
+        let result = try CLIHarness.run(["--fix", "--stdin-path", "App/AppCoordinator.swift", "-o", "report.txt"], in: dir.url,
+                                        stdin: Self.coordinator)
         #expect(result.stdout == Self.fixedSafely)
+        // The report is of the fixed buffer: what remains is the unsafe fix.
+        let report = try read(dir, "report.txt")
+        #expect(report.contains("App/AppCoordinator.swift:10:9: warning:") && report.contains("[unanimated_root_swap]"), "\(report)")
+        #expect(!report.contains("root_transition_style"))
         #expect(!FileManager.default.fileExists(atPath: dir.url.appendingPathComponent("App/AppCoordinator.swift").path))
         #expect(result.status == 1)
         let untouched = try CLIHarness.run(["--fix", "--stdin-path", "App/Plain.swift"], in: dir.url, stdin: "let x = 1\n")
