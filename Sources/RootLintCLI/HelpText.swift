@@ -12,6 +12,7 @@ enum HelpText {
           rootlint config --effective [PATH] print the configuration in force for PATH
           rootlint baseline prune --baseline FILE [PATH…]
                                              drop the baselined findings that no longer occur
+          rootlint lsp                       a language server on stdin/stdout, for editors
           rootlint version                   print the version
           rootlint dump-scopes FILE          print a file's scope tree (for bug reports)
           rootlint dump-tokens FILE          print a file's tokens (for bug reports)
