@@ -9,7 +9,7 @@ import RootLintSyntax
 enum RootSwapTransitionFix {
     static let duration = "0.3"
 
-    static func make(for write: RootWrite, in file: SourceFile) -> Fix? {
+    static func make(for write: RootWrite, in file: SourceFile, scopes: ScopeFacts) -> Fix? {
         let bytes = file.bytes
         let statement = write.byteRange(in: file)
         guard statement.end <= bytes.count, let layout = lineLayout(of: statement, in: bytes) else { return nil }
@@ -48,7 +48,7 @@ enum RootSwapTransitionFix {
             }
         }
         let unit = layout.indentUnit
-        let capture = needsSelfCapture(write, in: file) ? " [self] in" : ""
+        let capture = needsSelfCapture(write, in: file, scopes: scopes) ? " [self] in" : ""
         var lines: [String] = []
         var indent = layout.indent
         if let bound {
@@ -74,10 +74,12 @@ enum RootSwapTransitionFix {
     /// The statement's line, when the statement stands alone on it (only
     /// indentation before; a comment or nothing after).
     static func lineLayout(of statement: ByteRange, in bytes: [UInt8]) -> LineLayout? {
+        // Back over the indentation only: anything else before it on the line
+        // ends the search at once (a long line of many writes stays linear).
         var lineStart = statement.start
-        while lineStart > 0, bytes[lineStart - 1] != 0x0A, bytes[lineStart - 1] != 0x0D { lineStart -= 1 }
+        while lineStart > 0, bytes[lineStart - 1] == 0x20 || bytes[lineStart - 1] == 0x09 { lineStart -= 1 }
+        guard lineStart == 0 || bytes[lineStart - 1] == 0x0A || bytes[lineStart - 1] == 0x0D else { return nil }
         let indent = bytes[lineStart..<statement.start]
-        guard indent.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return nil }
         var after = statement.end
         while after < bytes.count, bytes[after] == 0x20 || bytes[after] == 0x09 { after += 1 }
         let endsLine = after == bytes.count || bytes[after] == 0x0A || bytes[after] == 0x0D
@@ -94,13 +96,13 @@ enum RootSwapTransitionFix {
     /// there: `[self] in` keeps the write as written. Only directly in an
     /// instance method (or initializer) of a type; inside another closure the
     /// code already says how it holds `self`.
-    static func needsSelfCapture(_ write: RootWrite, in file: SourceFile) -> Bool {
-        guard let function = file.enclosingFunction(of: write.scope), file.enclosingType(of: function) != nil,
+    static func needsSelfCapture(_ write: RootWrite, in file: SourceFile, scopes: ScopeFacts) -> Bool {
+        // The write's unit is the method itself: no escaping closure between
+        // (looked up, not walked, so that deep nesting stays linear).
+        let unit = scopes.executionUnit(of: write.scope, in: file)
+        guard unit.kind == .function, let function = file.enclosingFunction(of: write.scope), unit.scope == function,
+              file.enclosingType(of: function) != nil,
               !file.hasModifier(function, .static), !file.hasModifier(function, .class) else { return false }
-        for s in file.ancestors(from: write.scope) {
-            if s == function { return true }
-            if file.scopes[s].kind == .closure { return false }
-        }
-        return false
+        return true
     }
 }

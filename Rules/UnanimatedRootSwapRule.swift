@@ -617,7 +617,7 @@ public struct UnanimatedRootSwapRule: Rule {
             return Fix(title: "Call `\(helper.name)`", applicability: .safe,
                        edits: [TextEdit(range: write.byteRange(in: file), replacement: call)])
         }
-        return RootSwapTransitionFix.make(for: write, in: file)
+        return RootSwapTransitionFix.make(for: write, in: file, scopes: context.facts.scopes)
     }
 
     static let suggestion = "wrap the swap in `UIView.transition(with:duration:options:animations:)` with "

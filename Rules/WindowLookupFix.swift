@@ -10,9 +10,9 @@ enum WindowLookupFix {
     /// Needs iOS 15 (`UIWindowScene.keyWindow`).
     static let sceneAwareLookup = "UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first"
 
-    static func make(for lookup: WindowLookup, in file: SourceFile, roles: TypeRoles) -> Fix? {
+    static func make(for lookup: WindowLookup, in file: SourceFile, roles: TypeRoles, scopes: ScopeFacts) -> Fix? {
         guard let (end, trailingMarks) = replacedEnd(of: lookup, in: file) else { return nil }
-        let replacement = (inViewControllerMethod(lookup.start, in: file, roles: roles) ? "view.window" : sceneAwareLookup) + trailingMarks
+        let replacement = (inViewControllerMethod(lookup.start, in: file, roles: roles, scopes: scopes) ? "view.window" : sceneAwareLookup) + trailingMarks
         let start = Int(file.code[lookup.start].start)
         return Fix(title: "Use the window of the current scene", applicability: .unsafe,
                    edits: [TextEdit(range: ByteRange(start: start, end: end), replacement: replacement)])
@@ -52,15 +52,12 @@ enum WindowLookupFix {
 
     /// Directly in an instance method of a view controller, where `view` is
     /// the controller's own and needs no `self.`.
-    static func inViewControllerMethod(_ i: Int, in file: SourceFile, roles: TypeRoles) -> Bool {
+    static func inViewControllerMethod(_ i: Int, in file: SourceFile, roles: TypeRoles, scopes: ScopeFacts) -> Bool {
         let scope = file.innermostScope(at: i)
-        guard let function = file.enclosingFunction(of: scope), let type = file.enclosingType(of: function),
-              roles.isContentViewController(type: type, in: file),
+        let unit = scopes.executionUnit(of: scope, in: file)
+        guard unit.kind == .function, let function = file.enclosingFunction(of: scope), unit.scope == function,
+              let type = file.enclosingType(of: function), roles.isContentViewController(type: type, in: file),
               !file.hasModifier(function, .static), !file.hasModifier(function, .class) else { return false }
-        for s in file.ancestors(from: scope) {
-            if s == function { return true }
-            if file.scopes[s].kind == .closure { return false }
-        }
-        return false
+        return true
     }
 }
