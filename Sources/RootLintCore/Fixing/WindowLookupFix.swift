@@ -1,4 +1,3 @@
-import RootLintCore
 import RootLintSyntax
 
 /// The unsafe fix of `deprecated_window_lookup`: the deprecated look-up
@@ -6,11 +5,13 @@ import RootLintSyntax
 /// view controller's method, else the key window of the first connected
 /// window scene. Unsafe: with several scenes the window found can differ,
 /// which is the point, and needs a look.
-enum WindowLookupFix {
+/// What it does to code is shown, and tested, by the corrections of
+/// `Rules/DeprecatedWindowLookupRule.swift`.
+public enum WindowLookupFix {
     /// Needs iOS 15 (`UIWindowScene.keyWindow`).
     static let sceneAwareLookup = "UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first"
 
-    static func make(for lookup: WindowLookup, in file: SourceFile, roles: TypeRoles, scopes: ScopeFacts) -> Fix? {
+    public static func make(for lookup: WindowLookup, in file: SourceFile, roles: TypeRoles, scopes: ScopeFacts) -> Fix? {
         guard let (end, trailingMarks) = replacedEnd(of: lookup, in: file) else { return nil }
         let replacement = (inViewControllerMethod(lookup.start, in: file, roles: roles, scopes: scopes) ? "view.window" : sceneAwareLookup) + trailingMarks
         let start = Int(file.code[lookup.start].start)

@@ -1,4 +1,3 @@
-import RootLintCore
 import RootLintSyntax
 
 /// The unsafe fix of `forced_root_cast`, for a cast that initializes a local
@@ -6,8 +5,10 @@ import RootLintSyntax
 /// `let delegate = UIApplication.shared.delegate as! AppDelegate` becomes
 /// `guard let delegate = UIApplication.shared.delegate as? AppDelegate else { return }`.
 /// Unsafe: where the cast would have crashed, the function now does nothing.
-enum ForcedCastFix {
-    static func make(for cast: ForcedCast, in file: SourceFile, scopes: ScopeFacts) -> Fix? {
+/// What it does to code is shown, and tested, by the corrections of
+/// `Rules/ForcedRootCastRule.swift`.
+public enum ForcedCastFix {
+    public static func make(for cast: ForcedCast, in file: SourceFile, scopes: ScopeFacts) -> Fix? {
         let code = file.code
         let start = cast.operandStart
         guard let type = cast.type, start >= 3, code[start - 1].kind == .equal, file.isName(start - 2),

@@ -1,4 +1,3 @@
-import RootLintCore
 import RootLintSyntax
 
 /// The unsafe fix of `unanimated_root_swap`: the write, wrapped in a
@@ -6,10 +5,12 @@ import RootLintSyntax
 /// surrounding code. An optional receiver is bound first (`if let window =
 /// view.window { … }`). Unsafe: the receiver is evaluated once more, and the
 /// new root appears over 0.3 s instead of at once.
-enum RootSwapTransitionFix {
+/// What it does to code is shown, and tested, by the corrections of
+/// `Rules/UnanimatedRootSwapRule.swift`.
+public enum RootSwapTransitionFix {
     static let duration = "0.3"
 
-    static func make(for write: RootWrite, in file: SourceFile, scopes: ScopeFacts) -> Fix? {
+    public static func make(for write: RootWrite, in file: SourceFile, scopes: ScopeFacts) -> Fix? {
         let bytes = file.bytes
         let statement = write.byteRange(in: file)
         guard statement.end <= bytes.count, let layout = lineLayout(of: statement, in: bytes) else { return nil }

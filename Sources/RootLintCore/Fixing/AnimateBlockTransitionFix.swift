@@ -1,4 +1,3 @@
-import RootLintCore
 import RootLintSyntax
 
 /// The unsafe fix of `root_swap_in_animate_block`: `UIView.animate(withDuration:
@@ -8,8 +7,10 @@ import RootLintSyntax
 /// plain value (not optional) and the call passes nothing but the duration,
 /// the animations and a completion. Unsafe: the rest of the block now runs
 /// inside a transition of the window.
-enum AnimateBlockTransitionFix {
-    static func make(for write: RootWrite, closure: Int, in file: SourceFile) -> Fix? {
+/// What it does to code is shown, and tested, by the corrections of
+/// `Rules/RootSwapInAnimateBlockRule.swift`.
+public enum AnimateBlockTransitionFix {
+    public static func make(for write: RootWrite, closure: Int, in file: SourceFile) -> Fix? {
         let code = file.code
         guard let callee = file.lastChainName(file.scopes[closure].callee), file.spells(callee, "animate"),
               callee >= 2, code[callee - 1].kind == .period, file.spells(callee - 2, "UIView"),
