@@ -17,7 +17,7 @@ public struct RootTransitionStyleRule: Rule {
             Finds `.transitionFlipFromLeft/Right/Top/Bottom` and `.transitionCurlUp/Down` in the options of \
             the `UIView.transition` call that animates a window root swap — written there, in a local it is \
             given, or as the default of the helper's `options` parameter, which every call that passes none \
-            gets.
+            gets (a default that every call of the helper overrides with options it spells out is not reported).
             """,
         whyItMatters: """
             Flips and curls say "the other side of this card" or "the next page": a direction and a way \
@@ -38,6 +38,42 @@ public struct RootTransitionStyleRule: Rule {
         fixSafety: "The fix replaces the option with `.transitionCrossDissolve`. It is safe: only the look of the transition changes.",
         isFixable: true,
         triggeringExamples: [
+            Example("""
+                extension UIApplication {
+                    static var loginAnimation: UIView.AnimationOptions = .transitionFlipFromRight
+                    static func setRootView(_ viewController: UIViewController,
+                                            options: UIView.AnimationOptions = ↓.transitionFlipFromRight) {
+                        guard let window = shared.connectedScenes.compactMap({ ($0 as? UIWindowScene)?.keyWindow }).first else { return }
+                        UIView.transition(with: window, duration: 0.3, options: options, animations: {
+                            UIView.performWithoutAnimation { window.rootViewController = viewController }
+                        })
+                    }
+                }
+                final class LoginViewController: UIViewController {
+                    func signedIn() {
+                        UIApplication.setRootView(MainTabBarController(), options: UIApplication.loginAnimation)
+                    }
+                }
+                """),
+            Example("""
+                extension UIApplication {
+                    static func setRootView(_ viewController: UIViewController,
+                                            options: UIView.AnimationOptions = ↓.transitionFlipFromRight) {
+                        guard let window = shared.connectedScenes.compactMap({ ($0 as? UIWindowScene)?.keyWindow }).first else { return }
+                        UIView.transition(with: window, duration: 0.3, options: options, animations: {
+                            UIView.performWithoutAnimation { window.rootViewController = viewController }
+                        })
+                    }
+                }
+                final class SettingsViewController: UIViewController {
+                    func logOutTapped() {
+                        UIApplication.setRootView(LoginViewController(), options: .transitionCrossDissolve)
+                    }
+                    func accountDeleted() {
+                        UIApplication.setRootView(WelcomeViewController())
+                    }
+                }
+                """),
             Example("""
                 extension UIApplication {
                     static func setRootView(_ viewController: UIViewController,
@@ -86,6 +122,22 @@ public struct RootTransitionStyleRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                extension UIApplication {
+                    static func setRootView(_ viewController: UIViewController,
+                                            options: UIView.AnimationOptions = .transitionFlipFromRight) {
+                        guard let window = shared.connectedScenes.compactMap({ ($0 as? UIWindowScene)?.keyWindow }).first else { return }
+                        UIView.transition(with: window, duration: 0.3, options: options, animations: {
+                            UIView.performWithoutAnimation { window.rootViewController = viewController }
+                        })
+                    }
+                }
+                final class LaunchViewController: UIViewController {
+                    func sessionRestored() {
+                        UIApplication.setRootView(MainTabBarController(), options: .transitionCrossDissolve)
+                    }
+                }
+                """),
             Example("""
                 final class AppCoordinator {
                     let window: UIWindow
@@ -141,15 +193,16 @@ public struct RootTransitionStyleRule: Rule {
         let file = context.file
         var diagnostics: [Diagnostic] = []
         for options in context.rootTransitionArguments(labelled: "options") {
-            for i in options where file.isName(i) {
+            for i in options.value where file.isName(i) {
                 let name = file.text(i)
                 guard name.hasPrefix("transitionFlipFrom") || name.hasPrefix("transitionCurl") else { continue }
                 let start = i > 0 && file.code[i - 1].kind == .period ? i - 1 : i
                 let fix = Fix(title: "Use .transitionCrossDissolve", applicability: .safe,
                               edits: [TextEdit(range: file.byteRange(i..<(i + 1)), replacement: "transitionCrossDissolve")])
-                diagnostics.append(diagnostic(
-                    "Root swap animated with `.\(name)`: a flip or curl suggests a direction and a way back",
-                    at: file.byteRange(start..<(i + 1)), suggestion: "use `.transitionCrossDissolve`", fix: fix))
+                var found = diagnostic("Root swap animated with `.\(name)`: a flip or curl suggests a direction and a way back",
+                                       at: file.byteRange(start..<(i + 1)), suggestion: "use `.transitionCrossDissolve`", fix: fix)
+                found.onlyIfDefaultUsed = options.onlyIfDefaultUsed
+                diagnostics.append(found)
             }
         }
         return diagnostics

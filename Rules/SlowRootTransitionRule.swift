@@ -18,7 +18,8 @@ public struct SlowRootTransitionRule: Rule {
             Finds the `duration:` of the `UIView.transition` that animates a window root swap, and the \
             `duration` given to a `CATransition` that does, when it is a number literal (or a ternary of \
             literals, `animated ? 0.8 : 0`) above the `maxDuration` option — written there, in a local, or \
-            as the default of the helper's `duration` parameter.
+            as the default of the helper's `duration` parameter, unless every call of the helper passes \
+            its own.
             """,
         whyItMatters: """
             During a root transition the app ignores touches and shows two interfaces at once. Around a \
@@ -100,6 +101,20 @@ public struct SlowRootTransitionRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                extension UIWindow {
+                    func switchRoot(to viewController: UIViewController, duration: TimeInterval = 0.8) {
+                        UIView.transition(with: self, duration: duration, options: .transitionCrossDissolve, animations: {
+                            UIView.performWithoutAnimation { self.rootViewController = viewController }
+                        })
+                    }
+                }
+                final class SessionCoordinator {
+                    let window: UIWindow
+                    func showMain() { window.switchRoot(to: MainTabBarController(), duration: 0.3) }
+                    func showLogin() { window.switchRoot(to: LoginViewController(), duration: 0.3) }
+                }
+                """),
+            Example("""
                 final class AppCoordinator {
                     let window: UIWindow
                     func showMain() {
@@ -163,9 +178,9 @@ public struct SlowRootTransitionRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let file = context.file
         let maximum = options(in: context).maxDuration
-        var literals: [Int] = []
+        var literals: [(token: Int, onlyIfDefaultUsed: DefaultArgument?)] = []
         for duration in context.rootTransitionArguments(labelled: "duration") {
-            literals += durationLiterals(duration, in: file)
+            literals += durationLiterals(duration.value, in: file).map { ($0, duration.onlyIfDefaultUsed) }
         }
         // `transition.duration = 0.75` for a CATransition that animates a swap.
         var units = Set<Int>()
@@ -175,16 +190,19 @@ public struct SlowRootTransitionRule: Rule {
             guard units.insert(unit.scope).inserted else { continue }
             for i in unit.body where file.spells(i, "duration") && i > 0 && file.code[i - 1].kind == .period
                 && i + 1 < file.code.count && file.code[i + 1].kind == .equal {
-                literals += durationLiterals((i + 2)..<file.expressionEnd(from: i + 2), in: file)
+                literals += durationLiterals((i + 2)..<file.expressionEnd(from: i + 2), in: file).map { ($0, nil) }
             }
         }
-        return literals.compactMap { i in
+        return literals.compactMap { literal in
+            let i = literal.token
             guard let value = Double(String(file.text(i).filter { $0 != "_" })), value > maximum else { return nil }
             let fix = Fix(title: "Use \(Self.format(maximum)) s", applicability: .safe,
                           edits: [TextEdit(range: file.byteRange(i..<(i + 1)), replacement: Self.format(maximum))])
-            return diagnostic("Root transition lasts \(file.text(i)) s, longer than \(Self.format(maximum)) s",
-                              at: file.byteRange(i..<(i + 1)), suggestion: "use a duration between 0.25 and \(Self.format(maximum)) seconds",
-                              fix: fix)
+            var found = diagnostic("Root transition lasts \(file.text(i)) s, longer than \(Self.format(maximum)) s",
+                                   at: file.byteRange(i..<(i + 1)), suggestion: "use a duration between 0.25 and \(Self.format(maximum)) seconds",
+                                   fix: fix)
+            found.onlyIfDefaultUsed = literal.onlyIfDefaultUsed
+            return found
         }
     }
 

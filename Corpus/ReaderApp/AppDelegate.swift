@@ -90,4 +90,10 @@ extension AppDelegate {
         library.activate(card)
         UIApplication.setRootView(ShelfTabBarController(account: library), options: .transitionCrossDissolve)
     }
+
+    /// The last member signed out of the shared iPad: back to the card sign-in.
+    func signOutLastFamilyMember() {
+        library.deactivateAll()
+        UIApplication.setRootView(UINavigationController(rootViewController: CardSignInViewController()))
+    }
 }

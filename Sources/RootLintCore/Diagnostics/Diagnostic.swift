@@ -78,6 +78,9 @@ public struct Diagnostic: Sendable, Equatable {
     /// Hash of the rule, path and normalised line text (`Fingerprint`):
     /// a finding keeps this, never a copy of its line.
     var lineKey: UInt64 = 0
+    /// Set for a finding on a helper's parameter default: it is dropped in
+    /// the project phase when every call of the helper passes the argument.
+    public var onlyIfDefaultUsed: DefaultArgument?
 
     public init(rule: RuleID, message: String, range: ByteRange, suggestion: String, fix: Fix? = nil,
                 related: [RelatedLocation] = [], path: String = "") {

@@ -9,6 +9,9 @@ struct FileOutcome: Sendable {
     var error: InputError?
     /// Where this file switches the root, for project rules (resolved).
     var switchSites: [SwitchSite] = []
+    /// The file's calls of animated helpers and the labels they pass: whether
+    /// a helper's parameter default is ever used (`DefaultArgument`).
+    var helperCalls: [HelperCallLabels] = []
     /// The file's `rootlint:` comments, and which of them suppressed something.
     var suppressions = SuppressionMap(directives: [])
     var usedDirectives: Set<Int> = []
@@ -47,6 +50,7 @@ struct FileLinter: Sendable {
         }
         var sites = plan.projectRules.isEmpty ? [] : SwitchSite.sites(in: context)
         var outcome = FileOutcome(path: file.path)
+        outcome.helperCalls = Self.helperCallLabels(in: file, calls: facts.helperCalls)
         let readsComments = reports && facts.hasSuppressionComments
         guard !diagnostics.isEmpty || !sites.isEmpty || readsComments else { return outcome }
         // Positions are resolved here, once, while the file is at hand.
@@ -79,4 +83,40 @@ struct FileLinter: Sendable {
         outcome.suppressions = suppressions
         return outcome
     }
+
+    static func helperCallLabels(in file: SourceFile, calls: [Int]) -> [HelperCallLabels] {
+        calls.compactMap { call in
+            guard call + 1 < file.code.count, file.code[call + 1].kind == .leftParen else {
+                return HelperCallLabels(function: file.text(call), labels: [])  // trailing closure only
+            }
+            // Only a value the rules can read overrides the default for sure:
+            // `options: UIApplication.loginAnimation` may hold the same flip.
+            let labels = file.callArguments(open: call + 1).compactMap { argument in
+                argument.label >= 0 && Self.isLiteralOption(argument.value, in: file) ? file.text(argument.label) : nil
+            }
+            return HelperCallLabels(function: file.text(call), labels: labels)
+        }
+    }
+
+    /// Number literals and `UIView.AnimationOptions` members, in brackets or
+    /// not (`.transitionCrossDissolve`, `[.curveEaseOut, .allowAnimatedContent]`, `0.3`).
+    static func isLiteralOption(_ value: Range<Int>, in file: SourceFile) -> Bool {
+        guard !value.isEmpty else { return false }
+        return value.allSatisfy { i in
+            switch file.code[i].kind {
+            case .floatLiteral, .integerLiteral, .period, .comma, .leftBracket, .rightBracket:
+                return true
+            case .identifier:
+                let name = file.text(i)
+                if name == "UIView" || name == "AnimationOptions" || name == "UIViewAnimationOptions" { return true }
+                return i > value.lowerBound && file.code[i - 1].kind == .period
+                    && optionPrefixes.contains { name.hasPrefix($0) }
+            default:
+                return false
+            }
+        }
+    }
+
+    static let optionPrefixes = ["transition", "curve", "allow", "layout", "beginFrom", "repeat", "autoreverse", "override",
+                                 "showHide", "preferredFrames"]
 }

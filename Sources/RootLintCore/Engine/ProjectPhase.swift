@@ -23,6 +23,7 @@ struct ProjectPhase {
         for index in outcomes.indices where indexByPath[outcomes[index].path] == nil { indexByPath[outcomes[index].path] = index }
         for key in groups.keys.sorted() {
             let members = groups[key]!
+            Self.dropUnusedDefaults(&outcomes, members: members)
             let plan = plans[rootPlan[key] ?? files[members[0]].configuration]
             let sites = members.flatMap { outcomes[$0].switchSites }
             guard !sites.isEmpty else { continue }
@@ -46,6 +47,23 @@ struct ProjectPhase {
         }
         for index in outcomes.indices where outcomes[index].error == nil {
             audit(&outcomes[index], plan: plans[files[index].configuration], projectPath: files[index].projectPath)
+        }
+    }
+
+    /// Findings on a helper's parameter default go when the project calls
+    /// the helper and every call passes that argument: no swap gets the
+    /// default. A helper no file calls keeps them (a library's API).
+    static func dropUnusedDefaults(_ outcomes: inout [FileOutcome], members: [Int]) {
+        guard members.contains(where: { index in outcomes[index].diagnostics.contains { $0.onlyIfDefaultUsed != nil } }) else { return }
+        var calls: [String: [[String]]] = [:]
+        for index in members {
+            for call in outcomes[index].helperCalls { calls[call.function, default: []].append(call.labels) }
+        }
+        for index in members {
+            outcomes[index].diagnostics.removeAll { diagnostic in
+                guard let argument = diagnostic.onlyIfDefaultUsed, let made = calls[argument.function], !made.isEmpty else { return false }
+                return made.allSatisfy { $0.contains(argument.label) }
+            }
         }
     }
 

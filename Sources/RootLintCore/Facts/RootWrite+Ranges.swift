@@ -66,12 +66,12 @@ extension RuleContext {
     /// calls of animated helpers (`window.setRootViewController(vc, duration: 0.9)`).
     /// A plain local name is followed to its initial value
     /// (`let options: UIView.AnimationOptions = [.transitionFlipFromLeft]`).
-    public func rootTransitionArguments(labelled label: StaticString) -> [Range<Int>] {
+    public func rootTransitionArguments(labelled label: StaticString) -> [TransitionArgument] {
         var opens = rootTransitionCalls
         for call in facts.helperCalls where call + 1 < file.code.count && file.code[call + 1].kind == .leftParen {
             if !isTestCode(at: call) { opens.append(call + 1) }
         }
-        var values: [Range<Int>] = []
+        var values: [TransitionArgument] = []
         for open in opens {
             guard let argument = file.callArguments(open: open).first(where: { $0.label >= 0 && file.spells($0.label, label) }) else {
                 continue
@@ -85,16 +85,33 @@ extension RuleContext {
     /// function, or the default value of the parameter `name` (`options:
     /// UIView.AnimationOptions = .transitionFlipFromRight`): what a helper's
     /// callers get when they pass nothing.
-    func followLocal(_ value: Range<Int>, before limit: Int) -> Range<Int> {
+    func followLocal(_ value: Range<Int>, before limit: Int) -> TransitionArgument {
         guard value.count == 1, let name = value.first, file.isName(name),
-              let function = file.enclosingFunction(of: file.innermostScope(at: name)) else { return value }
+              let function = file.enclosingFunction(of: file.innermostScope(at: name)) else { return TransitionArgument(value: value) }
         if let declaration = names.localDeclaration(of: name, in: .clamped(file.scopes[function].open + 1, limit), file: file) {
-            return file.initialValue(ofDeclarationAt: declaration, limit: limit) ?? value
+            return TransitionArgument(value: file.initialValue(ofDeclarationAt: declaration, limit: limit) ?? value)
         }
         let spelled = file.text(name)
         guard let parameter = file.parameters(of: function).first(where: { $0.name == spelled }),
-              let equal = parameter.type.first(where: { file.code[$0].kind == .equal }) else { return value }
-        return (equal + 1)..<max(equal + 1, parameter.type.upperBound)
+              let equal = parameter.type.first(where: { file.code[$0].kind == .equal }) else { return TransitionArgument(value: value) }
+        let functionName = file.scopes[function].name
+        // Only a labelled parameter's calls can be told apart by their labels.
+        let used = parameter.label.flatMap { label in
+            functionName >= 0 ? DefaultArgument(function: file.text(functionName), label: label) : nil
+        }
+        return TransitionArgument(value: (equal + 1)..<max(equal + 1, parameter.type.upperBound), onlyIfDefaultUsed: used)
+    }
+}
+
+/// The value a swap's transition gets for one argument, and, when it is a
+/// helper's parameter default, the calls that get it.
+public struct TransitionArgument {
+    public var value: Range<Int>
+    public var onlyIfDefaultUsed: DefaultArgument?
+
+    init(value: Range<Int>, onlyIfDefaultUsed: DefaultArgument? = nil) {
+        self.value = value
+        self.onlyIfDefaultUsed = onlyIfDefaultUsed
     }
 }
 
