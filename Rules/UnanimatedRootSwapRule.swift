@@ -21,7 +21,10 @@ public struct UnanimatedRootSwapRule: Rule {
             the app or a scene starts, the first root of a window that is not on screen yet, the \
             `animated == false` branch of a helper with an `animated` parameter, and test code are exempt. \
             Code in an escaping closure of a launch function (a completion handler, \
-            `DispatchQueue.main.async`) runs later, on a visible window, and is not exempt.
+            `DispatchQueue.main.async`) runs later, on a visible window, and is not exempt. A method counts \
+            as launch code when every call of it, in any file, is made synchronously by launch code or by \
+            another such method — through protocols and factories too (a VIPER root presenter's \
+            `loadOnLaunch()` asking its wireframe for the first screen).
             """,
         whyItMatters: """
             Replacing the root swaps the whole view hierarchy in a single frame: the screen jumps, any \
@@ -57,6 +60,34 @@ public struct UnanimatedRootSwapRule: Rule {
             """,
         isFixable: true,
         triggeringExamples: [
+            Example("""
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication,
+                                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        let window = UIWindow()
+                        self.window = window
+                        RootPresenterFactory.createPresenter(with: window).loadOnLaunch()
+                        window.makeKeyAndVisible()
+                        return true
+                    }
+                }
+                final class RootPresenter: RootPresenterProtocol {
+                    var window: UIWindow!
+                    var wireframe: RootWireframeProtocol!
+                    func loadOnLaunch() {
+                        SessionStore.shared.restore { [weak self] in
+                            guard let self else { return }
+                            self.wireframe.showWallet(on: self.window)
+                        }
+                    }
+                }
+                final class RootWireframe: RootWireframeProtocol {
+                    func showWallet(on window: UIWindow) {
+                        ↓window.rootViewController = WalletTabBarController()
+                    }
+                }
+                """),
             Example("""
                 final class SessionCoordinator {
                     let window: UIWindow
@@ -195,6 +226,31 @@ public struct UnanimatedRootSwapRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication,
+                                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        let window = UIWindow()
+                        self.window = window
+                        RootPresenterFactory.createPresenter(with: window).loadOnLaunch()
+                        window.makeKeyAndVisible()
+                        return true
+                    }
+                }
+                final class RootPresenter: RootPresenterProtocol {
+                    var window: UIWindow!
+                    var wireframe: RootWireframeProtocol!
+                    func loadOnLaunch() {
+                        wireframe.showWallet(on: window)
+                    }
+                }
+                final class RootWireframe: RootWireframeProtocol {
+                    func showWallet(on window: UIWindow) {
+                        window.rootViewController = WalletTabBarController()
+                    }
+                }
+                """),
             Example("""
                 final class ConfirmationCoordinator {
                     private let router: WindowRouter

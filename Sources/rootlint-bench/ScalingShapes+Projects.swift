@@ -99,4 +99,56 @@ extension ScalingShapes {
         }
         return ("App/Features/\(feature)/\(feature).swift", bytes)
     }
+
+    /// n root modules in the VIPER way, each in its own two files: the app
+    /// delegate asks each presenter to decide at launch, the presenter asks
+    /// its interactor, whose output calls the wireframe that writes the root
+    /// — three hops through protocol-typed properties, across files (what
+    /// `LaunchReach` follows). Every other module's wireframe is also called
+    /// later from a closure, so half the writes are swaps.
+    static func launchModuleChains(_ n: Int) -> [GeneratedFile] {
+        let delegate = ShapeSource.file { s in
+            s.block("final class AppDelegate: UIResponder, UIApplicationDelegate") {
+                s.line("var window: UIWindow?")
+                s.block("func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool") {
+                    s.line("let rootWindow = UIWindow()")
+                    for k in 0..<n { s.line("Module\(k)Factory.createPresenter(with: rootWindow).loadOnLaunch\(k)()") }
+                    s.line("rootWindow.makeKeyAndVisible()")
+                    s.line("return true")
+                }
+            }
+        }
+        var files: [GeneratedFile] = [("App/AppDelegate.swift", delegate)]
+        for k in 0..<n {
+            let presenter = ShapeSource.file { s in
+                s.block("final class Module\(k)Presenter: Module\(k)PresenterProtocol") {
+                    s.line("var window: UIWindow!")
+                    s.line("var wireframe: Module\(k)WireframeProtocol!")
+                    s.line("var interactor: Module\(k)InteractorProtocol!")
+                    s.block("func loadOnLaunch\(k)()") { s.line("interactor.decide\(k)()") }
+                    s.block("func didDecide\(k)()") { s.line("wireframe.show\(flow(k))(on: window)") }
+                    if k % 2 == 1 {
+                        s.block("func refresh\(k)()") {
+                            s.scope("interactor.reload { [weak self] in", closing: "}") {
+                                s.line("self?.wireframe.show\(flow(k))(on: self!.window)")
+                            }
+                        }
+                    }
+                }
+                s.line("")
+                s.block("final class Module\(k)Interactor: Module\(k)InteractorProtocol") {
+                    s.line("weak var presenter: Module\(k)OutputProtocol?")
+                    s.block("func decide\(k)()") { s.line("presenter?.didDecide\(k)()") }
+                }
+            }
+            let wireframe = ShapeSource.file { s in
+                s.block("final class Module\(k)Wireframe: Module\(k)WireframeProtocol") {
+                    s.block("func show\(flow(k))(on window: UIWindow)") { s.line("window.rootViewController = \(screen(k))()") }
+                }
+            }
+            files.append(("App/Modules/Module\(k)/Module\(k)Presenter.swift", presenter))
+            files.append(("App/Modules/Module\(k)/Module\(k)Wireframe.swift", wireframe))
+        }
+        return files
+    }
 }

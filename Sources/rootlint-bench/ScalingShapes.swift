@@ -66,6 +66,8 @@ enum ScalingShapes {
                      baseSize: 100, generate: disableComments),
         ScalingShape(name: "project-switch-sites", summary: "files with switch sites in three types each (project rule)",
                      baseSize: 50, generate: projectSwitchSites),
+        ScalingShape(name: "launch-module-chains", summary: "VIPER root modules: a wireframe write reached from launch through a presenter and an interactor, in three files",
+                     baseSize: 50, generate: launchModuleChains),
     ]
 
     static func named(_ name: String) -> ScalingShape? { all.first { $0.name == name } }

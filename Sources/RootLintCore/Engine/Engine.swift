@@ -156,6 +156,7 @@ public struct Engine: Sendable {
         for (index, calls) in runtime.enumerated() where !calls.isEmpty {
             projects[projectOf[index], default: ProjectFacts()].runtimeCalledFunctions.formUnion(calls)
         }
+        reachFromLaunch(&projects, surveys: surveys, projectOf: projectOf, input: input, plans: plans, cache: cache)
         let joined = projects
 
         // 3. Lint what needs the project.
@@ -204,6 +205,8 @@ public struct Engine: Sendable {
         /// file; `calledNames` are those it may call.
         var namesChecked = 0
         var calledNames: [Int] = []
+        /// Methods with a write that is a swap unless only launch code calls them.
+        var launchTargets: [MethodKey] = []
     }
 
     func survey(_ index: Int, input: EngineInput, plan: RulePlan, registry: CallRegistry, cache: SourceFileCache) -> Survey {
@@ -248,6 +251,7 @@ public struct Engine: Sendable {
         // A `start()` that shows its window builds the first interface unless
         // something calls it again later: its calls matter whoever makes them.
         let pending = facts.rootWrites.compactMap(\.pendingContext)
+        survey.launchTargets = pending.compactMap(\.method)
         registry.publishLaunchMethods(called: survey.launchCalls, withPendingWrites: pending.map(\.qualifiedFunction),
                                       mustSearch: pending.filter(\.startShownAfter).map(\.qualifiedFunction))
         // Lint now, on what this file says about the project, and write down
@@ -299,6 +303,70 @@ public struct Engine: Sendable {
         let file = SourceFile(path: input.files[index].path, bytes: bytes)
         let present = usePrefilter ? plan.presence(in: bytes) : nil
         return ParsedFile(file: file, facts: FileFacts.extract(from: file, configuration: plan.configuration, present: present))
+    }
+
+    /// Step 2 continued: methods whose writes would be swaps unless only
+    /// launch code calls them are followed back through the project's calls
+    /// (`LaunchReach`); the files that name them are read again, and parsed
+    /// only when they do.
+    func reachFromLaunch(_ projects: inout [String: ProjectFacts], surveys: [Survey], projectOf: [String], input: EngineInput,
+                         plans: [RulePlan], cache: SourceFileCache) {
+        var members: [String: [Int]] = [:]
+        var targets: [String: Set<MethodKey>] = [:]
+        for (index, survey) in surveys.enumerated() where survey.error == nil {
+            members[projectOf[index], default: []].append(index)
+            let facts = projects[projectOf[index]] ?? ProjectFacts()
+            for target in survey.launchTargets where !facts.isLaunchOnly(target.qualified) {
+                targets[projectOf[index], default: []].insert(target)
+            }
+        }
+        for key in targets.keys.sorted() {
+            let files = members[key] ?? []
+            let reach = LaunchReach { [self] names in
+                // A few names are searched one by one, every mention; many in
+                // one pass over the brackets (calls and declarations), as the
+                // call registry does, so that many names stay linear.
+                let oneByOne = names.count <= CallRegistry.searchedOneByOne
+                let searches = oneByOne ? names.map { ByteSearch($0) } : []
+                let words = CallWords(oneByOne ? [] : names)
+                let wordSet = WordSet(names)
+                let mentioning = parallelMap(count: files.count, jobs: jobs) { k -> Bool in
+                    let index = files[k]
+                    let bytes: [UInt8]
+                    if let kept = cache.peek(index) {
+                        bytes = kept.file.bytes
+                    } else if case .success(let read) = input.read(index) {
+                        bytes = read
+                    } else {
+                        return false
+                    }
+                    return bytes.withUnsafeBufferPointer { buffer in
+                        oneByOne ? searches.contains { $0.occurs(in: buffer) } : !words.called(in: buffer).isEmpty
+                    }
+                }
+                var found: [String: [MethodMention]?] = [:]
+                var filesPerName: [String: Int] = [:]
+                for name in names { found[name] = .some([]) }
+                for (k, index) in files.enumerated() where mentioning[k] {
+                    let plan = plans[input.files[index].configuration]
+                    guard let parsed = cache.peek(index) ?? parse(index, input: input, plan: plan) else { continue }
+                    let mentions = ProjectContribution.methodMentions(of: wordSet, in: parsed.file, scopes: parsed.facts.scopes,
+                                                                      isTestFile: parsed.facts.isTestFile,
+                                                                      configuration: plan.configuration)
+                    for (name, list) in mentions {
+                        filesPerName[name, default: 0] += 1
+                        guard case .some(.some(let earlier)) = found[name] else { continue }
+                        let joined = earlier + list
+                        let tooCommon = filesPerName[name]! > LaunchReach.maximumFilesPerName
+                            || joined.count > LaunchReach.maximumMentionsPerName
+                        found[name] = tooCommon ? .some(nil) : .some(joined)
+                    }
+                }
+                return found
+            }
+            let launchOnly = reach.launchOnly(targets[key]!.sorted { $0.qualified < $1.qualified || ($0.qualified == $1.qualified && $0.labels.lexicographicallyPrecedes($1.labels)) })
+            projects[key, default: ProjectFacts()].launchOnlyByCalls = Set(launchOnly.map(\.qualified))
+        }
     }
 
     // MARK: Phase 3

@@ -34,6 +34,7 @@ struct WriteContextClassifier {
         if isCarPlayWindow(receiver, scope: scope, evidence: evidence) { return (.newWindow(.carPlayScene), nil) }
         let unit = scopes.executionUnit(of: scope, in: file)
         var qualified: String?
+        var labels: [String] = []
         switch unit.kind {
         case .propertyInitializer:
             return (.newWindow(.propertyInitializer), nil)
@@ -46,6 +47,7 @@ struct WriteContextClassifier {
                 // A private step of `init`/`start()` is judged as its caller.
                 let judged = startCaller(of: unit.scope) ?? unit.scope
                 qualified = "\(file.typeBaseName(of: type)).\(file.functionName(of: judged))"
+                labels = file.parameters(of: judged).map { $0.label ?? "_" }
             }
         case .escapingClosure, .topLevel:
             break
@@ -79,7 +81,7 @@ struct WriteContextClassifier {
             return (.newWindow(.presentationHost), nil)
         }
         let pending = PendingContext(
-            function: unit.scope, qualifiedFunction: qualified ?? "", createdBefore: createdBefore,
+            function: unit.scope, qualifiedFunction: qualified ?? "", labels: labels, createdBefore: createdBefore,
             startShownAfter: unit.kind == .function && shownAfter
                 && (isStartFunction(unit.scope) || startCaller(of: unit.scope) != nil),
             // A second window (overlay, alert, lock screen) that is shown only
@@ -211,12 +213,22 @@ struct PendingContext: Sendable, Equatable {
     /// The write's function, and its `Type.method` name.
     var function: Int
     var qualifiedFunction: String
+    /// The argument labels of that method (`_` for none).
+    var labels: [String]
     /// The window was created earlier in the same code.
     var createdBefore: Bool
     /// The write is in `start()` (or an initializer) and the window is shown afterwards.
     var startShownAfter: Bool
     /// A second window, shown only after it has its root.
     var otherShownAfter: Bool
+
+    /// The method, for `LaunchReach`, when only the callers can still make
+    /// the write a first root rather than a swap.
+    var method: MethodKey? {
+        guard !createdBefore, !otherShownAfter, let dot = qualifiedFunction.firstIndex(of: ".") else { return nil }
+        return MethodKey(type: String(qualifiedFunction[..<dot]), name: String(qualifiedFunction[qualifiedFunction.index(after: dot)...]),
+                         labels: labels)
+    }
 
     func resolved(in project: ProjectFacts) -> WriteContext {
         // Asked only where the answer matters, so that what a file asked is all it depends on.

@@ -124,14 +124,8 @@ extension ProjectContribution {
         var nameIndex = LazyNameIndex()
         // Names are compared as bytes: most functions are no launch function
         // and most calls call none of the methods.
-        let launchNames = configuration.launchFunctionNames
         let methodWords = methods
-        let launchFunctions = file.scopes.indices.filter { index in
-            file.scopes[index].kind == .function && launchNames.contains(file.scopes[index].name, in: file)
-                && configuration.isLaunchFunction(file.signature(of: index)) && !scopes.isTestCode(index)
-        }
-        let launchCode = launchFunctions.isEmpty ? []
-            : launchSteps(from: launchFunctions, in: file, scopes: scopes, names: nameIndex.get(file)).union(launchFunctions)
+        let launchCode = launchCode(in: file, scopes: scopes, configuration: configuration, names: &nameIndex)
         for (index, scope) in file.scopes.enumerated() where scope.kind == .function {
             // Nested functions are visited on their own.
             guard file.enclosingFunction(of: scope.parent) == nil || file.scopes[scope.parent].kind == .type else { continue }
@@ -147,24 +141,39 @@ extension ProjectContribution {
                 if let methodWords, !methodWords.contains(i, in: file) || file.code[i].kind == .backtickIdentifier { continue }
                 let method = file.text(i)
                 if ownTypeName == nil { ownTypeName = .some(file.enclosingType(of: index).map { file.typeBaseName(of: $0) }) }
-                let ownType = ownTypeName!
-                let start = file.postfixExpressionStart(endingAt: i)
-                let names = file.chainNames(start..<i)
-                var qualified: String?
-                if let castType = castType(ofGroupAt: start, before: i, in: file) {
-                    // `(UIApplication.shared.delegate as? AppDelegate)?.setRoot(…)`
-                    qualified = "\(castType).\(method)"
-                } else if names.isEmpty || (names.count == 1 && file.code[names[0]].keyword == .self) {
-                    if let ownType, start == i || file.code[start].keyword == .self { qualified = "\(ownType).\(method)" }
-                } else if names.count <= 2, let receiverName = names.last, file.code[receiverName].keyword != .self,
-                          let type = resolveType(of: receiverName, before: i, function: index, in: file,
-                                                 names: nameIndex.get(file), scopes: scopes) {
-                    qualified = "\(type).\(method)"
-                }
-                guard let qualified else { continue }
-                visit(qualified, isLaunch && scopes.executionUnit(at: i, in: file).scope == index)
+                guard let type = receiverType(ofCallAt: i, in: index, ownType: ownTypeName!, file: file,
+                                              names: &nameIndex, scopes: scopes) else { continue }
+                visit("\(type).\(method)", isLaunch && scopes.executionUnit(at: i, in: file).scope == index)
             }
         }
+    }
+
+    /// The type of the receiver of the call whose name is at `i`, in the
+    /// function `function` of a type named `ownType`: a cast
+    /// (`(UIApplication.shared.delegate as? AppDelegate)?.setRoot(…)`), the
+    /// function's own type (`setUp()`, `self.setUp()`), or a local's or
+    /// property's (`appCoordinator?.start()`); nil when it does not resolve.
+    static func receiverType(ofCallAt i: Int, in function: Int, ownType: String?, file: SourceFile, names: inout LazyNameIndex,
+                             scopes: ScopeFacts) -> String? {
+        let start = file.postfixExpressionStart(endingAt: i)
+        let chain = file.chainNames(start..<i)
+        if let castType = castType(ofGroupAt: start, before: i, in: file) { return castType }
+        if chain.isEmpty || (chain.count == 1 && file.code[chain[0]].keyword == .self) {
+            return start == i || file.code[start].keyword == .self ? ownType : nil
+        }
+        guard chain.count <= 2, let receiverName = chain.last, file.code[receiverName].keyword != .self else { return nil }
+        return resolveType(of: receiverName, before: i, function: function, in: file, names: names.get(file), scopes: scopes)
+    }
+
+    /// The launch functions of a file (outside tests) and their private steps.
+    static func launchCode(in file: SourceFile, scopes: ScopeFacts, configuration: Configuration, names: inout LazyNameIndex) -> Set<Int> {
+        let launchNames = configuration.launchFunctionNames
+        let launchFunctions = file.scopes.indices.filter { index in
+            file.scopes[index].kind == .function && launchNames.contains(file.scopes[index].name, in: file)
+                && configuration.isLaunchFunction(file.signature(of: index)) && !scopes.isTestCode(index)
+        }
+        if launchFunctions.isEmpty { return [] }
+        return launchSteps(from: launchFunctions, in: file, scopes: scopes, names: names.get(file)).union(launchFunctions)
     }
 
     /// Private methods (`setupWindow()`) that only this file's launch
@@ -253,7 +262,11 @@ extension ProjectContribution {
         let lower = file.scopes[function].open
         // `self.appCoordinator = appCoordinator` says nothing; keep looking for
         // `let appCoordinator = AppCoordinator(…)` further up.
-        for i in names.occurrences(sameAs: name, in: (lower + 1)..<max(lower + 1, limit), file: file).reversed() {
+        // A call's result (`Factory.make(…).start()`) is no local; and only
+        // the nearest mentions are looked at, so that many calls on one
+        // receiver in one function stay linear.
+        if name + 1 < file.code.count, file.code[name + 1].kind == .leftParen { return nil }
+        for i in names.nearestOccurrences(sameAs: name, before: (lower + 1)..<max(lower + 1, limit), count: 32, file: file) {
             if i + 2 < file.code.count, file.code[i + 1].kind == .equal,
                let type = valueType((i + 2)..<file.expressionEnd(from: i + 2), in: file) {
                 return type

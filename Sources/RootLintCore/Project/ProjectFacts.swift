@@ -71,6 +71,8 @@ public struct ProjectFacts: Sendable {
     var windowOwnerTypes: Set<String> = []
     var launchCalledFunctions: Set<String> = []
     var runtimeCalledFunctions: Set<String> = []
+    /// Methods only launch code reaches, through calls in other files (`LaunchReach`).
+    var launchOnlyByCalls: Set<String> = []
     var switcherFunctions: Set<String> = []
     var windowHelpers: Set<WindowHelper> = []
     /// Set while a file is linted on a guess of the project: every answer is written down.
@@ -108,8 +110,12 @@ public struct ProjectFacts: Sendable {
 
     /// A method that runs only while the app or a scene starts.
     func isLaunchOnly(_ qualifiedName: String) -> Bool {
-        record(.launchOnly, qualifiedName,
-               launchCalledFunctions.contains(qualifiedName) && !runtimeCalledFunctions.contains(qualifiedName))
+        record(.launchOnly, qualifiedName, answersLaunchOnly(qualifiedName))
+    }
+
+    private func answersLaunchOnly(_ qualifiedName: String) -> Bool {
+        (launchCalledFunctions.contains(qualifiedName) && !runtimeCalledFunctions.contains(qualifiedName))
+            || launchOnlyByCalls.contains(qualifiedName)
     }
 
     /// A method something calls outside launch code.
@@ -130,8 +136,7 @@ public struct ProjectFacts: Sendable {
             case .animatedHelper: answer = animatedHelpers.contains(entry.subject)
             case .windowOwner: answer = windowOwnerTypes.contains(entry.subject)
             case .switcher: answer = switcherFunctions.contains(entry.subject)
-            case .launchOnly:
-                answer = launchCalledFunctions.contains(entry.subject) && !runtimeCalledFunctions.contains(entry.subject)
+            case .launchOnly: answer = answersLaunchOnly(entry.subject)
             case .calledAtRuntime: answer = runtimeCalledFunctions.contains(entry.subject)
             case .setsRoots: answer = !switcherFunctions.isEmpty || !animatedHelpers.isEmpty
             case .windowHelper: answer = (windowHelpers.min()?.key ?? "") == entry.subject

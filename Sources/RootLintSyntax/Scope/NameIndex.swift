@@ -73,6 +73,19 @@ public struct NameIndex: Sendable {
         return list.slice(in: range).map(Int.init).filter { file.spells($0, string: name) }
     }
 
+    /// The last `count` code indices spelled like `code[i]` within `range`,
+    /// nearest first: a search back that must stay bounded however often
+    /// a name occurs.
+    public func nearestOccurrences(sameAs i: Int, before range: Range<Int>, count: Int, file: SourceFile) -> [Int] {
+        guard let list = list(sameAs: i, in: file, from: occurrences) else { return [] }
+        var found: [Int] = []
+        for candidate in list.slice(in: range).reversed() where file.sameText(Int(candidate), i) {
+            found.append(Int(candidate))
+            if found.count == count { break }
+        }
+        return found
+    }
+
     /// Calls of `name` within `range`: the name followed by `(`.
     public func calls(of name: String, in range: Range<Int>, file: SourceFile) -> [Int] {
         occurrences(of: name, in: range, file: file).filter { i in
