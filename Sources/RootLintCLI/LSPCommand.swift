@@ -7,8 +7,11 @@ enum LSPCommand {
           rootlint lsp
 
         Start it from the editor, in the project's folder. Open buffers are
-        linted as CI lints them (the whole project surveyed); findings come with
-        their fixes as code actions. Logs go to standard error.
+        linted as CI lints them (the whole project surveyed); findings are
+        pushed, or pulled by clients that pull, and come with their fixes as
+        code actions. The workspace folders are surveyed in the background
+        (with progress reports), and .rootlint.json is reloaded when it changes.
+        Logs go to standard error. Editor set-ups: README.md, "Editors".
 
         """
 

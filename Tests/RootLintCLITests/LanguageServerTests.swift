@@ -87,6 +87,8 @@ struct LanguageServerTests {
         let plain = try Self.serve(Self.frame(Self.initialize) + Self.frame(Self.request(2, "shutdown")) + Self.frame(Self.notification("exit")))
         let capabilities = try #require((plain.response(1)?["result"] as? [String: Any])?["capabilities"] as? [String: Any])
         #expect(capabilities["positionEncoding"] as? String == "utf-16")
+        // Pull diagnostics only for a client that pulls.
+        #expect(capabilities["diagnosticProvider"] == nil)
         #expect(plain.status == 0)
         let utf8 = try Self.serve(Self.frame(Self.request(1, "initialize", ["capabilities": ["general": ["positionEncodings": ["utf-16", "utf-8"]]]]))
                                   + Self.frame(Self.notification("exit")))

@@ -10,7 +10,9 @@ import Musl
 /// `Content-Length: N\r\n` (other headers ignored), a blank line, N bytes.
 /// Reading never trusts the stream: a header without a length, a length past
 /// the limit, or a stream that ends inside a body is reported and skipped,
-/// and the next frame is read.
+/// and the next frame is read. After a frame whose length was wrong the
+/// reader finds its way back: blank lines between frames are skipped, and a
+/// `Content-Length` header is recognised at the end of junk on its line.
 struct LSPMessageReader {
     enum Frame: Equatable {
         case message([UInt8])
@@ -24,35 +26,58 @@ struct LSPMessageReader {
     static let maximumLength = 64 << 20
     static let maximumHeader = 8192
     let read: (inout [UInt8]) -> Int
+    /// Whether input arrives within the milliseconds given (-1: however
+    /// long it takes); true at the end of the stream too, which `next` reports.
+    let wait: (Int) -> Bool
     private var buffer: [UInt8] = []
     private var start = 0
     private var ended = false
 
     /// `read` appends what it read to its argument and returns the count (0 at the end).
-    init(read: @escaping (inout [UInt8]) -> Int) {
+    init(read: @escaping (inout [UInt8]) -> Int, wait: @escaping (Int) -> Bool = { _ in true }) {
         self.read = read
+        self.wait = wait
     }
 
     /// Reads standard input.
     static func standardInput() -> LSPMessageReader {
-        LSPMessageReader { buffer in
+        LSPMessageReader(read: { buffer in
             var chunk = [UInt8](repeating: 0, count: 65_536)
             let n = chunk.withUnsafeMutableBytes { Glibc_read(0, $0.baseAddress, $0.count) }
             if n <= 0 { return 0 }
             buffer += chunk[0..<n]
             return n
-        }
+        }, wait: { milliseconds in
+            var request = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+            while true {
+                let n = poll(&request, 1, Int32(clamping: milliseconds))
+                if n < 0 && errno == EINTR { continue }
+                // An error or a hang-up is "ready": the read that follows ends the stream.
+                return n != 0
+            }
+        })
+    }
+
+    /// Whether a frame can be read now or within `milliseconds` (what is
+    /// buffered counts; blank lines do not): the server's cue that the
+    /// client has gone quiet and held-back work can run.
+    mutating func inputReady(within milliseconds: Int) -> Bool {
+        skipBlankLines()
+        if start < buffer.count || ended { return true }
+        return wait(milliseconds)
     }
 
     /// The next frame; nil at the end of the stream.
     mutating func next() -> Frame? {
+        skipBlankLines()
         // Headers: up to the blank line.
         var headerEnd: Int?
         while headerEnd == nil {
             headerEnd = find([0x0D, 0x0A, 0x0D, 0x0A])
-            // A header block is a few dozen bytes: past 8 KiB it is garbage.
+            // A header block is a few dozen bytes: 8 KiB without its end is
+            // garbage. Only that much is dropped; a frame may follow it.
             if headerEnd == nil, buffer.count - start > Self.maximumHeader {
-                start = buffer.count
+                start += Self.maximumHeader
                 compact()
                 return .malformedHeader("no end of headers in \(Self.maximumHeader) bytes")
             }
@@ -66,14 +91,10 @@ struct LSPMessageReader {
         }
         let headerBytes = buffer[start..<headerEnd!]
         start = headerEnd! + 4
-        var length: Int?
-        for line in String(decoding: headerBytes, as: UTF8.self).split(separator: "\r\n", omittingEmptySubsequences: true) {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            let name = line[..<colon].trimmingCharacters(in: " \t").lowercased()
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: " \t")
-            if name == "content-length" { length = Int(value) }
+        guard let length = Self.contentLength(in: headerBytes), length >= 0 else {
+            compact()
+            return .malformedHeader("no valid Content-Length header")
         }
-        guard let length, length >= 0 else { compact(); return .malformedHeader("no valid Content-Length header") }
         guard length <= Self.maximumLength else {
             // Skip the announced body as it comes.
             var left = length
@@ -93,6 +114,40 @@ struct LSPMessageReader {
         start += length
         compact()
         return .message(body)
+    }
+
+    /// The value of the last `Content-Length:` in a header block, also
+    /// when junk precedes it on its line: the tail of a body whose announced
+    /// length was too short runs into the next frame's header.
+    static func contentLength(in header: ArraySlice<UInt8>) -> Int? {
+        let name = Array("content-length:".utf8)
+        var length: Int?
+        var lineStart = header.startIndex
+        while lineStart < header.endIndex {
+            var lineEnd = lineStart
+            while lineEnd < header.endIndex, header[lineEnd] != 0x0D, header[lineEnd] != 0x0A { lineEnd += 1 }
+            // The last occurrence on the line, compared without case (ASCII).
+            func lowercased(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+            var k = lineEnd - name.count
+            while k >= lineStart {
+                if (0..<name.count).allSatisfy({ lowercased(header[k + $0]) == name[$0] }) {
+                    let value = String(decoding: header[(k + name.count)..<lineEnd], as: UTF8.self)
+                    length = Int(Substring(value).trimmingCharacters(in: " \t"))
+                    break
+                }
+                k -= 1
+            }
+            lineStart = lineEnd + 1
+        }
+        return length
+    }
+
+    /// Blank lines between frames carry nothing (and a client's stray
+    /// newline must not count as input waiting).
+    private mutating func skipBlankLines() {
+        while start < buffer.count, buffer[start] == 0x0D || buffer[start] == 0x0A || buffer[start] == 0x20 || buffer[start] == 0x09 {
+            start += 1
+        }
     }
 
     private func isBlank(_ bytes: ArraySlice<UInt8>) -> Bool {

@@ -1,3 +1,4 @@
+import Dispatch
 import RootLintCore
 import RootLintSyntax
 
@@ -6,16 +7,38 @@ import RootLintSyntax
 /// buffer: the whole project surveyed from disk, the buffer in place of its
 /// file, so the findings are what CI reports. Nothing but protocol messages
 /// goes to stdout; logs go to stderr.
+///
+/// One thread reads, answers and lints; only the survey of the workspace
+/// folders runs beside it (`LSPWorkspaceSurvey`). Work that can wait —
+/// lints after changes, requests that need findings — waits until the
+/// client goes quiet (`LSPWorkQueue`), and until the survey is done.
 final class LanguageServer {
     private var reader: LSPMessageReader
     private let writer: LSPMessageWriter
-    private let log: @Sendable (String) -> Void
-    private var encoding = PositionEncoding.utf16
-    private var documents: [String: LSPDocument] = [:]
-    /// The findings last published per document, for code actions.
-    private var published: [String: [Diagnostic]] = [:]
+    let log: @Sendable (String) -> Void
+    var capabilities = LSPClientCapabilities()
+    var encoder = LSPDiagnosticEncoder()
+    var documents: [String: LSPDocument] = [:]
+    /// The latest findings of each open document.
+    var findings: [String: LSPFindings] = [:]
+    /// What the client holds of each open document's findings.
+    var delivered: [String: LSPDelivery] = [:]
+    var queue = LSPWorkQueue()
+    var outgoing = LSPOutgoingRequests()
+    var progress = LSPSurveyProgress()
+    /// The survey while it runs.
+    var survey: LSPWorkspaceSurvey?
+    /// What the survey found, until the disk changes.
+    var snapshot = LSPSurveySnapshot()
+    var configurationProblems = LSPConfigurationProblems()
+    /// Counts changes on disk (saves, watched files, configurations):
+    /// findings from an earlier generation are stale.
+    var generation = 0
+    /// A `workspace/diagnostic/refresh` is due (pull clients).
+    var refreshWanted = false
     private var shutdownRequested = false
     private var initialized = false
+    private var exitStatus: Int32?
 
     init(reader: LSPMessageReader, writer: LSPMessageWriter, log: @escaping @Sendable (String) -> Void) {
         self.reader = reader
@@ -25,103 +48,227 @@ final class LanguageServer {
 
     /// Serves until `exit` (0 after `shutdown`, else 1) or the end of input (1).
     func run() -> Int32 {
-        while let frame = reader.next() {
+        while exitStatus == nil {
+            collectSurvey()
+            guard reader.inputReady(within: quietWait()) else {
+                runHeldBackWork()
+                continue
+            }
+            guard let frame = reader.next() else { break }
             switch frame {
             case .message(let body):
-                if let status = handle(body) { return status }
+                handle(body)
             case .malformedHeader(let why):
                 log("rootlint lsp: skipped a frame: \(why)")
             case .truncated:
                 log("rootlint lsp: the input ended inside a message")
             }
         }
-        return 1
+        return exitStatus ?? 1
+    }
+
+    static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+    /// How long to wait for input before running held-back work: in short
+    /// steps while the survey runs (its results are picked up between
+    /// them), not at all when requests wait, until the next lint falls due,
+    /// else as long as it takes.
+    private func quietWait() -> Int {
+        if survey != nil { return 10 }
+        if queue.hasRequests || refreshWanted { return 0 }
+        guard let deadline = queue.nextDeadline else { return -1 }
+        let now = Self.now()
+        return deadline <= now ? 0 : Int((deadline - now) / 1_000_000) + 1
+    }
+
+    /// The client is quiet: answer the held-back requests, then run the
+    /// lints that are due. Nothing runs while the survey does: it would
+    /// only slow the survey whose answers it is waiting for.
+    private func runHeldBackWork(all: Bool = false) {
+        guard survey == nil else { return }
+        for request in queue.takeRequests() { answer(request) }
+        for uri in queue.takeDueLints(now: all ? nil : Self.now()) {
+            updateFindings(uri)
+            deliver(uri)
+        }
+        if refreshWanted {
+            refreshWanted = false
+            request("workspace/diagnostic/refresh", .null, purpose: .diagnosticRefresh)
+        }
+    }
+
+    /// Everything held back, done now, the survey awaited: `shutdown`
+    /// answers after all the work it was sent behind.
+    private func drainHeldBackWork() {
+        if let survey {
+            survey.waitUntilFinished()
+            collectSurvey()
+        }
+        // Until nothing is left: a lint can schedule the one that confirms it.
+        while survey == nil, !queue.isEmpty || refreshWanted { runHeldBackWork(all: true) }
     }
 
     // MARK: Dispatch
 
-    /// Handles one message; the exit status when it was `exit`.
-    func handle(_ body: [UInt8]) -> Int32? {
+    /// Handles one message.
+    func handle(_ body: [UInt8]) {
         let message: JSONNode
         do {
             message = try JSONParser.parse(body)
         } catch {
             respondError(id: .null, code: -32700, "parse error: \(error)")
-            return nil
+            return
         }
-        guard case .object = message.value, let method = message["method"]?.string else {
-            // A response from the client (we send no requests) or garbage.
-            if message["method"] == nil, message["id"] != nil, message["result"] != nil || message["error"] != nil { return nil }
-            respondError(id: message["id"].map(Self.idValue) ?? .null, code: -32600, "invalid request: no method")
-            return nil
+        guard message.isObject, let method = message["method"]?.string else {
+            // A response to one of the server's requests, or garbage.
+            if message["method"] == nil, let id = LSPRequestID(message["id"]), message["result"] != nil || message["error"] != nil {
+                handleResponse(id: id, error: message["error"])
+                return
+            }
+            respondError(id: message["id"]?.idValue ?? .null, code: -32600, "invalid request: no method")
+            return
         }
-        let id = message["id"].map(Self.idValue)
+        let rawID = message["id"]
+        let id = LSPRequestID(rawID)
+        if rawID != nil, id == nil {
+            respondError(id: rawID!.idValue, code: -32600, "invalid request: the id must be a number or a string")
+            return
+        }
         let params = message["params"]
-        if method == "exit" { return shutdownRequested ? 0 : 1 }
-        if shutdownRequested, id != nil {
-            respondError(id: id!, code: -32600, "the server is shutting down")
-            return nil
+        if method == "exit" {
+            exitStatus = shutdownRequested ? 0 : 1
+            return
         }
-        if !initialized, method != "initialize", let id {
-            respondError(id: id, code: -32002, "the server is not initialized")
-            return nil
+        if shutdownRequested, let id {
+            respondError(id: id.json, code: -32600, "the server is shutting down")
+            return
+        }
+        if !initialized, method != "initialize" {
+            // Requests get an error; notifications are dropped, as the spec says.
+            if let id { respondError(id: id.json, code: -32002, "the server is not initialized") }
+            return
         }
         switch method {
         case "initialize":
+            guard !initialized else {
+                if let id { respondError(id: id.json, code: -32600, "initialize was sent twice") }
+                return
+            }
             initialized = true
-            respond(id: id ?? .null, initializeResult(params))
-        case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration":
+            respond(id: id?.json ?? .null, initializeResult(params))
+        case "initialized":
+            startWorkspaceWork()
+        case "$/cancelRequest":
+            // A request already answered, or never seen, is not an error.
+            if let cancelled = LSPRequestID(params?["id"]), queue.cancel(cancelled) {
+                respondError(id: cancelled.json, code: -32800, "the request was cancelled")
+            }
+        case "$/setTrace", "workspace/didChangeConfiguration":
             break
         case "shutdown":
+            drainHeldBackWork()
             shutdownRequested = true
-            respond(id: id ?? .null, .null)
+            respond(id: id?.json ?? .null, .null)
         case "textDocument/didOpen":
-            guard let item = params?["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string else {
-                log("rootlint lsp: didOpen without a text document")
-                return nil
-            }
-            documents[uri] = LSPDocument(uri: uri, path: Self.path(ofURI: uri), version: item["version"]?.int ?? 0, text: Array(text.utf8))
-            lintAndPublish(uri)
+            didOpen(params)
         case "textDocument/didChange":
             didChange(params)
         case "textDocument/didSave":
-            if let uri = params?["textDocument"]?["uri"]?.string, documents[uri] != nil { lintAndPublish(uri) }
+            didSave(params)
         case "textDocument/didClose":
-            if let uri = params?["textDocument"]?["uri"]?.string {
-                documents[uri] = nil
-                published[uri] = nil
-                publish(uri: uri, version: nil, diagnostics: [])
+            didClose(params)
+        case "workspace/didChangeWatchedFiles":
+            didChangeWatchedFiles(params)
+        case "textDocument/codeAction", "textDocument/diagnostic":
+            guard let id else { return }
+            if let problem = method == "textDocument/codeAction" ? codeActionProblem(params) : diagnosticRequestProblem(params) {
+                respondError(id: id.json, code: -32602, problem)
+                return
             }
-        case "textDocument/codeAction":
-            guard let id else { return nil }
-            codeActions(id: id, params)
+            queue.enqueue(LSPWorkQueue.Request(id: id, method: method, params: params))
         default:
             // Unknown notifications are ignored, unknown requests answered.
-            if let id { respondError(id: id, code: -32601, "method not found: \(method)") }
+            if let id { respondError(id: id.json, code: -32601, "method not found: \(method)") }
         }
-        return nil
+    }
+
+    /// Answers a held-back request.
+    private func answer(_ request: LSPWorkQueue.Request) {
+        switch request.method {
+        case "textDocument/codeAction": codeActions(id: request.id.json, request.params)
+        default: pullDiagnostics(id: request.id.json, request.params)
+        }
+    }
+
+    private func handleResponse(id: LSPRequestID, error: JSONNode?) {
+        guard let purpose = outgoing.complete(id) else {
+            log("rootlint lsp: a response to no request of the server's (id \(id))")
+            return
+        }
+        switch purpose {
+        case .createProgress:
+            sendProgress(progress.tokenAnswered(accepted: error == nil))
+        case .registerWatchers:
+            if error != nil { log("rootlint lsp: the client refused the .rootlint.json watcher; configurations reload on save only") }
+        case .diagnosticRefresh:
+            break
+        }
     }
 
     func initializeResult(_ params: JSONNode?) -> JSONValue {
-        let offered = params?["capabilities"]?["general"]?["positionEncodings"]?.strings ?? []
-        encoding = offered.contains("utf-8") ? .utf8 : .utf16
-        return .object([
-            ("capabilities", .object([
-                ("positionEncoding", .string(encoding.rawValue)),
-                ("textDocumentSync", .object([
-                    ("openClose", .bool(true)),
-                    ("change", .int(2)),
-                    ("save", .object([("includeText", .bool(false))])),
-                ])),
-                ("codeActionProvider", .object([
-                    ("codeActionKinds", .array([.string("quickfix"), .string("source.fixAll.rootlint")])),
-                ])),
+        capabilities = LSPClientCapabilities(initializeParams: params)
+        encoder.encoding = capabilities.positionEncodings.contains("utf-8") ? .utf8 : .utf16
+        var server: [(String, JSONValue)] = [
+            ("positionEncoding", .string(encoder.encoding.rawValue)),
+            ("textDocumentSync", .object([
+                ("openClose", .bool(true)),
+                ("change", .int(2)),
+                ("save", .object([("includeText", .bool(false))])),
             ])),
+            ("codeActionProvider", .object([
+                ("codeActionKinds", .array([.string("quickfix"), .string("source.fixAll.rootlint")])),
+            ])),
+        ]
+        if capabilities.pullDiagnostics {
+            // A document's findings depend on the project's other files.
+            server.append(("diagnosticProvider", .object([
+                ("identifier", .string("rootlint")),
+                ("interFileDependencies", .bool(true)),
+                ("workspaceDiagnostics", .bool(false)),
+            ])))
+        }
+        return .object([
+            ("capabilities", .object(server)),
             ("serverInfo", .object([("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version))])),
         ])
     }
 
-    func didChange(_ params: JSONNode?) {
+    // MARK: Document synchronisation
+
+    private func didOpen(_ params: JSONNode?) {
+        guard let item = params?["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string else {
+            log("rootlint lsp: didOpen without a text document")
+            return
+        }
+        // A configuration file is checked as one, never linted as Swift.
+        if LSPConfigurationProblems.isConfiguration(uri) {
+            checkConfigurations([uri])
+            return
+        }
+        documents[uri] = LSPDocument(uri: uri, path: LSPPaths.path(ofURI: uri), version: item["version"]?.int ?? 0, text: Array(text.utf8))
+        findings[uri] = nil
+        delivered[uri] = nil
+        // A pull client asks for the findings itself.
+        guard !capabilities.pullDiagnostics else { return }
+        if survey != nil {
+            queue.scheduleLint(uri, at: Self.now())
+        } else {
+            updateFindings(uri)
+            deliver(uri)
+        }
+    }
+
+    private func didChange(_ params: JSONNode?) {
         guard let uri = params?["textDocument"]?["uri"]?.string, var document = documents[uri],
               let changes = params?["contentChanges"]?.array else { return }
         for change in changes {
@@ -133,145 +280,32 @@ final class LanguageServer {
                 range = (sl, sc, el, ec)
             }
             if !document.apply(range: range.map { (startLine: $0.0, startCharacter: $0.1, endLine: $0.2, endCharacter: $0.3) },
-                               text: text, encoding: encoding) {
+                               text: text, encoding: encoder.encoding) {
                 log("rootlint lsp: \(uri): a change outside the document was ignored")
             }
         }
         document.version = params?["textDocument"]?["version"]?.int ?? document.version
         documents[uri] = document
-        lintAndPublish(uri)
+        if !capabilities.pullDiagnostics { queue.scheduleLint(uri, at: Self.now() + LSPWorkQueue.debounce) }
     }
 
-    // MARK: Linting
-
-    func lintAndPublish(_ uri: String) {
-        guard let document = documents[uri] else { return }
-        let diagnostics = lint(document)
-        published[uri] = diagnostics
-        publish(uri: uri, version: document.version, diagnostics: diagnostics)
-    }
-
-    /// The CLI's findings for the buffer, its project surveyed from disk.
-    func lint(_ document: LSPDocument) -> [Diagnostic] {
-        var options = LintOptions()
-        options.stdinPath = document.path
-        options.quiet = true
-        let path = LintSession.bufferPath(document.path)
-        let io = CommandIO(writeOut: { [log] in log($0) }, writeError: { [log] in log($0) })
-        do {
-            let result = try LintSession(options: options, io: io, overrides: [path: document.text]).run()
-            if let fatal = result.fatal { log("rootlint lsp: \(fatal)") }
-            for error in result.report.errors { log("rootlint lsp: \(error)") }
-            return result.report.diagnostics.filter { $0.path == path }
-        } catch {
-            log("rootlint lsp: \(document.path): \(error)")
-            return []
+    private func didSave(_ params: JSONNode?) {
+        guard let uri = params?["textDocument"]?["uri"]?.string else { return }
+        if LSPConfigurationProblems.isConfiguration(uri) {
+            configurationsChanged([uri])
+        } else if documents[uri] != nil {
+            // The file on disk is what the other documents' project holds.
+            diskChanged()
         }
     }
 
-    func publish(uri: String, version: Int?, diagnostics: [Diagnostic]) {
-        var params: [(String, JSONValue)] = [("uri", .string(uri))]
-        if let version { params.append(("version", .int(version))) }
-        params.append(("diagnostics", .array(diagnostics.map { lspDiagnostic($0, uri: uri) })))
-        notify("textDocument/publishDiagnostics", .object(params))
-    }
-
-    func lspDiagnostic(_ d: Diagnostic, uri: String) -> JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("range", lspRange(d.range)),
-            ("severity", .int(d.severity == .error ? 1 : d.severity == .warning ? 2 : 3)),
-            ("code", .string(d.rule.rawValue)),
-            ("codeDescription", .object([("href", .string(Self.documentation + d.rule.rawValue))])),
-            ("source", .string("rootlint")),
-            ("message", .string(d.message)),
-        ]
-        if !d.related.isEmpty {
-            members.append(("relatedInformation", .array(d.related.map { related in
-                .object([
-                    ("location", .object([("uri", .string(Self.uri(ofPath: related.path))), ("range", lspRange(related.range))])),
-                    ("message", .string(related.message)),
-                ])
-            })))
-        }
-        if let fix = d.fix { members.append(("data", .object([("fix", .string(fix.title)), ("applicability", .string(fix.applicability.rawValue))]))) }
-        return .object(members)
-    }
-
-    func lspPosition(_ p: SourcePosition) -> JSONValue {
-        .object([("line", .int(p.utf16Line)), ("character", .int(encoding == .utf8 ? p.column - 1 : p.utf16Character))])
-    }
-
-    func lspRange(_ r: SourceRange) -> JSONValue {
-        .object([("start", lspPosition(r.start)), ("end", lspPosition(r.end))])
-    }
-
-    static let documentation = "https://github.com/rootlint/rootlint/blob/main/Rules/README.md#"
-
-    // MARK: Code actions
-
-    func codeActions(id: JSONValue, _ params: JSONNode?) {
-        guard let uri = params?["textDocument"]?["uri"]?.string, let document = documents[uri] else {
-            respondError(id: id, code: -32602, "codeAction for a document that is not open")
-            return
-        }
-        guard let startLine = params?["range"]?["start"]?["line"]?.int, let endLine = params?["range"]?["end"]?["line"]?.int,
-              startLine >= 0, endLine >= startLine else {
-            respondError(id: id, code: -32602, "codeAction needs a range")
-            return
-        }
-        let diagnostics = published[uri] ?? lint(document)
-        var actions: [JSONValue] = []
-        for d in diagnostics where d.range.start.utf16Line <= endLine && d.range.end.utf16Line >= startLine {
-            if let fix = d.fix, !fix.edits.isEmpty, fix.applicability != .manual {
-                let unsafe = fix.applicability == .unsafe
-                actions.append(.object([
-                    ("title", .string(unsafe ? "\(fix.title) (unsafe)" : fix.title)),
-                    ("kind", .string("quickfix")),
-                    ("diagnostics", .array([lspDiagnostic(d, uri: uri)])),
-                    ("isPreferred", .bool(!unsafe)),
-                    ("edit", workspaceEdit(uri: uri, fix.edits.map { ($0.range, $0.replacement) })),
-                ]))
-            }
-            actions.append(disableAction(d, uri: uri, document: document))
-        }
-        let selection = FixSelection(diagnostics, includeUnsafe: false)
-        if !selection.edits.isEmpty {
-            let edits = diagnostics.compactMap { d -> [(SourceRange, String)]? in
-                guard let fix = d.fix, fix.applicability == .safe else { return nil }
-                return fix.edits.map { ($0.range, $0.replacement) }
-            }.joined()
-            // The selection's choice of non-overlapping edits, as ranges with positions.
-            let chosen = edits.filter { edit in selection.edits.contains { $0.range == edit.0.bytes } }
-            actions.append(.object([
-                ("title", .string("Fix all safe rootlint findings")),
-                ("kind", .string("source.fixAll.rootlint")),
-                ("edit", workspaceEdit(uri: uri, Array(chosen))),
-            ]))
-        }
-        respond(id: id, .array(actions))
-    }
-
-    /// `// rootlint:disable:next rule` above the finding's line, indented as it.
-    func disableAction(_ d: Diagnostic, uri: String, document: LSPDocument) -> JSONValue {
-        let map = SourceMap(bytes: document.text)
-        let lineIndex = max(0, min(d.range.start.utf16Line, map.lineStarts.count - 1))
-        let lineStart = map.lineStarts.isEmpty ? 0 : map.lineStarts[lineIndex]
-        var k = lineStart
-        while k < document.text.count, document.text[k] == 0x20 || document.text[k] == 0x09 { k += 1 }
-        let indent = String(decoding: document.text[lineStart..<k], as: UTF8.self)
-        let at = SourcePosition(line: lineIndex + 1, column: 1, offset: lineStart, utf16Character: 0)
-        return .object([
-            ("title", .string("Disable \(d.rule.rawValue) for this line")),
-            ("kind", .string("quickfix")),
-            ("diagnostics", .array([lspDiagnostic(d, uri: uri)])),
-            ("edit", workspaceEdit(uri: uri, [(SourceRange(start: at, end: at), "\(indent)// rootlint:disable:next \(d.rule.rawValue)\n")])),
-        ])
-    }
-
-    func workspaceEdit(uri: String, _ edits: [(SourceRange, String)]) -> JSONValue {
-        .object([("changes", .object([(uri, .array(edits.map { range, text in
-            .object([("range", lspRange(range)), ("newText", .string(text))])
-        }))]))])
+    private func didClose(_ params: JSONNode?) {
+        guard let uri = params?["textDocument"]?["uri"]?.string, documents[uri] != nil else { return }
+        documents[uri] = nil
+        findings[uri] = nil
+        delivered[uri] = nil
+        queue.cancelLint(uri)
+        if !capabilities.pullDiagnostics { publish(uri: uri, version: nil, items: []) }
     }
 
     // MARK: Messages
@@ -291,64 +325,11 @@ final class LanguageServer {
         writer.send(JSONValue.object([("jsonrpc", .string("2.0")), ("method", .string(method)), ("params", params)]).serialized(pretty: false))
     }
 
-    static func idValue(_ node: JSONNode) -> JSONValue {
-        switch node.value {
-        case .string(let s): return .string(s)
-        case .number(let n): return n == n.rounded() && abs(n) < 1e15 ? .int(Int(n)) : .double(n)
-        default: return .null
-        }
+    /// A request to the client; its response comes back to `handleResponse`.
+    func request(_ method: String, _ params: JSONValue, purpose: LSPOutgoingRequests.Purpose) {
+        let id = outgoing.make(purpose)
+        var members: [(String, JSONValue)] = [("jsonrpc", .string("2.0")), ("id", id.json), ("method", .string(method))]
+        if params != .null { members.append(("params", params)) }
+        writer.send(JSONValue.object(members).serialized(pretty: false))
     }
-
-    // MARK: Paths
-
-    /// `file:///a/b%20c.swift` → `/a/b c.swift`; other schemes: a name in the current folder.
-    static func path(ofURI uri: String) -> String {
-        guard uri.hasPrefix("file://") else {
-            let name = uri.split(separator: "/").last.map(String.init) ?? "Untitled"
-            return name.hasSuffix(".swift") ? name : name + ".swift"
-        }
-        var bytes: [UInt8] = []
-        let raw = Array(uri.utf8.dropFirst("file://".count))
-        var i = 0
-        while i < raw.count {
-            if raw[i] == UInt8(ascii: "%"), i + 2 < raw.count, let value = UInt8(String(decoding: raw[(i + 1)...(i + 2)], as: UTF8.self), radix: 16) {
-                bytes.append(value)
-                i += 3
-            } else {
-                bytes.append(raw[i])
-                i += 1
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    static func uri(ofPath path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : ConfigurationResolver.join(ConfigurationResolver.realPath("."), path)
-        var out = "file://"
-        for byte in absolute.utf8 {
-            let keep = (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
-                || "/-._~".utf8.contains(byte)
-            out += keep ? String(UnicodeScalar(byte)) : "%" + String(byte, radix: 16, uppercase: true).leftPadded(2)
-        }
-        return out
-    }
-}
-
-extension String {
-    func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: "0", count: width - count) + self }
-}
-
-extension JSONNode {
-    subscript(key: String) -> JSONNode? {
-        guard case .object(let members) = value else { return nil }
-        return members.last { $0.key == key }?.value
-    }
-
-    var string: String? { if case .string(let s) = value { return s } else { return nil } }
-    var int: Int? {
-        if case .number(let n) = value, n == n.rounded(), abs(n) < 1e15 { return Int(n) }
-        return nil
-    }
-    var array: [JSONNode]? { if case .array(let a) = value { return a } else { return nil } }
-    var strings: [String]? { array?.compactMap(\.string) }
 }
