@@ -182,36 +182,8 @@ struct ReadmeSnippetTests {
         #expect(numbers.last == Int(notes.output.trimmingCharacters(in: .whitespacesAndNewlines)), "notes are typed as notes")
     }
 
-    /// The README's language-server setup in headless Neovim: the
-    /// diagnostics of a Corpus file are the CLI's findings for it.
-    @Test func neovimLanguageServer() throws {
-        let lua = try Self.snippet("neovim-lsp")
-        guard (try? Self.shell("command -v nvim", in: CLIHarness.packageRoot).status) == 0 else {
-            if ProcessInfo.processInfo.environment["ROOTLINT_REQUIRE_NVIM"] == "1" {
-                Issue.record("nvim is required (ROOTLINT_REQUIRE_NVIM=1) but not installed")
-            }
-            return
-        }
-        let dir = try TemporaryDirectory()
-        let initFile = dir.url.appendingPathComponent("init.lua")
-        let output = dir.url.appendingPathComponent("diagnostics.txt")
-        try lua.write(to: initFile, atomically: true, encoding: .utf8)
-        let file = "Corpus/ClassicApp/AppDelegate.swift"
-        let wait = "lua vim.wait(20000, function() return #vim.diagnostic.get(0) > 0 end)"
-        let dump = "lua local out = {}; for _, d in ipairs(vim.diagnostic.get(0)) do table.insert(out, d.lnum .. ':' .. d.col .. ' ' .. d.code) end; table.sort(out); vim.fn.writefile(out, '\(output.path)')"
-        let result = try Self.shell("nvim --headless -u '\(initFile.path)' '\(file)' -c \"\(wait)\" -c \"\(dump)\" -c 'qa!'",
-                                    in: CLIHarness.packageRoot)
-        #expect(result.status == 0, "\(result.output)")
-        let got = try String(contentsOf: output, encoding: .utf8).split(separator: "\n").map(String.init)
-        let cli = try CLIHarness.run(["--reporter", "json", file])
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(cli.stdout.utf8)) as? [String: Any])
-        let expected = try #require(report["diagnostics"] as? [[String: Any]]).map { d -> String in
-            let start = ((d["range"] as! [String: Any])["start"] as! [String: Any])["utf16"] as! [String: Any]
-            return "\(start["line"]!):\(start["character"]!) \(d["rule"]!)"
-        }.sorted()
-        #expect(!expected.isEmpty)
-        #expect(got == expected)
-    }
+    // The README's language-server set-up (`neovim-lsp`) is run in headless
+    // Neovim against every Corpus file by NeovimLanguageServerTests.
 
     /// The nvim-lint parser of the README, run in headless Neovim on the
     /// JSON rootlint prints for a buffer: one diagnostic per finding, info
