@@ -52,6 +52,8 @@ struct BenchResults: Codable {
     var cliWholeTree: ToolFigure?
     /// `--fix --unsafe-fixes` over a fresh copy of the tree.
     var cliFix: ToolFigure?
+    /// The language server's costs: survey kept, keystrokes in a 5,000-line file.
+    var editor: EditorLatency?
     var targets: [Target] = []
 
     func figure(_ name: String, jobs: Int) -> Figure? { figures.first { $0.name == name && $0.jobs == jobs } }
@@ -76,6 +78,12 @@ struct BenchResults: Codable {
             let megabytes = Double(cliWholeTree.peakBytes) / 1_048_576
             targets.append(Target(name: "peak memory, rootlint on the tree", measured: megabytes, limit: 64,
                                   unit: "MiB (under)", met: megabytes < 64))
+        }
+        if let editor {
+            let median = Figure.median(editor.editMilliseconds)
+            targets.append(Target(name: "keystroke in a 5,000-line file", measured: median, limit: 10, unit: "ms (under)", met: median < 10))
+            targets.append(Target(name: "survey of the tree, kept", measured: editor.surveySeconds, limit: 1, unit: "s (under)",
+                                  met: editor.surveySeconds < 1))
         }
         if let cliSingleFile {
             let milliseconds = cliSingleFile.median * 1000
@@ -166,6 +174,11 @@ struct BenchResults: Codable {
         }
         if let cliFix {
             line("  rootlint --fix --unsafe-fixes on a copy of the tree (\(cores) jobs): \(seconds(cliFix.median)), \(fixed(cliFix.megabytesPerSecond, 1)) MB/s, \(fixed(cliFix.filesPerSecond, 0)) files/s, max RSS \(memory(cliFix))")
+        }
+        if let editor {
+            let median = Figure.median(editor.editMilliseconds)
+            line("  editor (language server): the tree surveyed and kept in \(seconds(editor.surveySeconds)) on one core, holding \(fixed(Double(editor.snapshotResidentBytes) / 1_048_576, 1)) MiB; "
+                 + "a keystroke in a \(editor.editedLines)-line file answered in \(fixed(median, 2)) ms (median of \(editor.editMilliseconds.count), max \(fixed(editor.editMilliseconds.max() ?? 0, 2)) ms; \(editor.answered) from the snapshot)")
         }
         if externalToolsRun, cliSingleFile == nil, cliWholeTree == nil {
             line("  rootlint binary: not found next to rootlint-bench (swift build -c release --product rootlint), skipped")

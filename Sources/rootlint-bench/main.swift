@@ -77,6 +77,11 @@ var results = BenchResults(
     peakResidentBytes: inProcess.peakAfterFullPipeline, residentBytesBefore: inProcess.residentBefore)
 if options.stage == nil { results.findingsWithoutPrefilter = inProcess.outputWithoutPrefilter.findings }
 
+if options.stage == nil {
+    note("  editor: the tree kept, keystrokes in a 5,000-line file")
+    results.editor = EditorLatency.measure(workload)
+}
+
 if options.external {
     let tools = ExternalTools(options: options, workload: workload)
     note("  rg")

@@ -52,6 +52,15 @@ final class CallRegistry: @unchecked Sendable {
         publish(helpers, as: .helper)
     }
 
+    /// A registry that starts with a finished run's names, in their order
+    /// (`EngineSnapshot` surveys one changed file against it).
+    init(restoring snapshot: Snapshot) {
+        pthread_mutex_init(&lock, nil)
+        names = snapshot.names
+        words = snapshot.words
+        for name in snapshot.names { known.insert(name.name + (name.role == .helper ? "()" : "()launch")) }
+    }
+
     deinit { pthread_mutex_destroy(&lock) }
 
     func publish(_ new: [String], as role: Role) {

@@ -112,6 +112,17 @@ public struct Engine: Sendable {
     }
 
     public func run(_ input: EngineInput, baseline: Baseline? = nil) -> EngineResult {
+        execute(input, baseline: baseline, keep: false).result
+    }
+
+    /// A run that is kept (`EngineSnapshot`): an editor's next keystroke in
+    /// one file gets that file's findings again without the rest.
+    public func runKeeping(_ input: EngineInput) -> (result: EngineResult, snapshot: EngineSnapshot) {
+        let (result, snapshot) = execute(input, baseline: nil, keep: true)
+        return (result, snapshot!)
+    }
+
+    func execute(_ input: EngineInput, baseline: Baseline?, keep: Bool) -> (result: EngineResult, snapshot: EngineSnapshot?) {
         let plans = input.configurations.map { RulePlan(rules: rules, configuration: $0) }
         let registry = CallRegistry(helpers: input.configurations.flatMap(\.animatedHelpers))
         let cache = SourceFileCache(budget: memoryBudget)
@@ -156,7 +167,7 @@ public struct Engine: Sendable {
         for (index, calls) in runtime.enumerated() where !calls.isEmpty {
             projects[projectOf[index], default: ProjectFacts()].runtimeCalledFunctions.formUnion(calls)
         }
-        reachFromLaunch(&projects, surveys: surveys, projectOf: projectOf, input: input, plans: plans, cache: cache)
+        let reach = reachFromLaunch(&projects, surveys: surveys, projectOf: projectOf, input: input, plans: plans, cache: cache)
         let joined = projects
 
         // 3. Lint what needs the project.
@@ -164,6 +175,12 @@ public struct Engine: Sendable {
             lint(index, survey: surveys[index], input: input, plan: plans[input.files[index].configuration],
                  project: joined[projectOf[index]] ?? ProjectFacts(),
                  registered: registered, cache: cache)
+        }
+
+        var snapshot: EngineSnapshot?
+        if keep {
+            snapshot = EngineSnapshot(engine: self, input: input, plans: plans, registered: registered, projects: joined,
+                                      projectOf: projectOf, surveys: surveys, runtimeCalls: runtime, reach: reach, outcomes: outcomes)
         }
 
         // 4. Project rules, the audit, one sort.
@@ -183,7 +200,7 @@ public struct Engine: Sendable {
         }
         errors.sort { String.bytewiseLess($0.path, $1.path) }
         let report = LintReport(diagnostics: diagnostics, files: linted, errors: errors, projectFiles: projectFiles)
-        return EngineResult(report: report, baseline: baseline.map { $0.comparison(with: report) })
+        return (EngineResult(report: report, baseline: baseline.map { $0.comparison(with: report) }), snapshot)
     }
 
     // MARK: Phase 1
@@ -207,6 +224,14 @@ public struct Engine: Sendable {
         var calledNames: [Int] = []
         /// Methods with a write that is a swap unless only launch code calls them.
         var launchTargets: [MethodKey] = []
+        /// The methods with writes whose context waits on their callers, and
+        /// those of them whose every call matters (what the registry was told).
+        var pendingFunctions: [String] = []
+        var mustSearchFunctions: [String] = []
+        /// The names after `func` in the file, and the names its launch code
+        /// calls synchronously: where `LaunchReach` can start and go.
+        var declaredFunctions: [String] = []
+        var launchCallNames: [String] = []
     }
 
     func survey(_ index: Int, input: EngineInput, plan: RulePlan, registry: CallRegistry, cache: SourceFileCache) -> Survey {
@@ -223,6 +248,7 @@ public struct Engine: Sendable {
         case .success(let contents):
             bytes = contents
         }
+        survey.declaredFunctions = Array(Set(DeclaredFunctionNames.find(in: bytes))).sorted()
         let registered = registry.snapshot()
         let names = registered.names
         survey.namesChecked = names.count
@@ -246,14 +272,17 @@ public struct Engine: Sendable {
         survey.contribution = ProjectContribution.extract(from: file, facts: facts)
         if surveyWords {
             survey.launchCalls = ProjectContribution.launchCalls(in: file, scopes: facts.scopes, configuration: plan.configuration)
+            survey.launchCallNames = ProjectContribution.launchCallNames(in: file, scopes: facts.scopes, configuration: plan.configuration)
         }
         registry.publish(survey.contribution.animatedHelpers, as: .helper)
         // A `start()` that shows its window builds the first interface unless
         // something calls it again later: its calls matter whoever makes them.
         let pending = facts.rootWrites.compactMap(\.pendingContext)
         survey.launchTargets = pending.compactMap(\.method)
-        registry.publishLaunchMethods(called: survey.launchCalls, withPendingWrites: pending.map(\.qualifiedFunction),
-                                      mustSearch: pending.filter(\.startShownAfter).map(\.qualifiedFunction))
+        survey.pendingFunctions = pending.map(\.qualifiedFunction)
+        survey.mustSearchFunctions = pending.filter(\.startShownAfter).map(\.qualifiedFunction)
+        registry.publishLaunchMethods(called: survey.launchCalls, withPendingWrites: survey.pendingFunctions,
+                                      mustSearch: survey.mustSearchFunctions)
         // Lint now, on what this file says about the project, and write down
         // what was asked: most files' findings turn out not to depend on
         // the rest, and need not be parsed again after the join.
@@ -310,7 +339,8 @@ public struct Engine: Sendable {
     /// (`LaunchReach`); the files that name them are read again, and parsed
     /// only when they do.
     func reachFromLaunch(_ projects: inout [String: ProjectFacts], surveys: [Survey], projectOf: [String], input: EngineInput,
-                         plans: [RulePlan], cache: SourceFileCache) {
+                         plans: [RulePlan], cache: SourceFileCache) -> ReachRecord {
+        var record = ReachRecord()
         var members: [String: [Int]] = [:]
         var targets: [String: Set<MethodKey>] = [:]
         for (index, survey) in surveys.enumerated() where survey.error == nil {
@@ -322,7 +352,17 @@ public struct Engine: Sendable {
         }
         for key in targets.keys.sorted() {
             let files = members[key] ?? []
-            let reach = LaunchReach { [self] names in
+            // Forward first, by name and cheaply: what launch code can reach
+            // synchronously. Only those targets, and callers, are followed back.
+            let reachable = forwardFromLaunch(files: files, surveys: surveys, input: input, plans: plans, cache: cache)
+            record.reachable[key] = reachable
+            let followed = targets[key]!.filter { reachable.contains($0.name) }
+            if followed.isEmpty { continue }
+            let reach = LaunchReach { [self] asked in
+                let names = asked.filter { reachable.contains($0) }
+                var given: [String: [MethodMention]?] = [:]
+                for name in asked where !reachable.contains(name) { given[name] = .some(nil) }
+                if names.isEmpty { return given }
                 // A few names are searched one by one, every mention; many in
                 // one pass over the brackets (calls and declarations), as the
                 // call registry does, so that many names stay linear.
@@ -330,7 +370,7 @@ public struct Engine: Sendable {
                 let searches = oneByOne ? names.map { ByteSearch($0) } : []
                 let words = CallWords(oneByOne ? [] : names)
                 let wordSet = WordSet(names)
-                let mentioning = parallelMap(count: files.count, jobs: jobs) { k -> Bool in
+                let occurring = parallelMap(count: files.count, jobs: jobs) { k -> [Int] in
                     let index = files[k]
                     let bytes: [UInt8]
                     if let kept = cache.peek(index) {
@@ -338,35 +378,74 @@ public struct Engine: Sendable {
                     } else if case .success(let read) = input.read(index) {
                         bytes = read
                     } else {
-                        return false
+                        return []
                     }
                     return bytes.withUnsafeBufferPointer { buffer in
-                        oneByOne ? searches.contains { $0.occurs(in: buffer) } : !words.called(in: buffer).isEmpty
+                        oneByOne ? searches.indices.filter { searches[$0].occurs(in: buffer) } : words.called(in: buffer)
                     }
                 }
+                // A name in too many files is given up before any is parsed.
+                var filesPerName = [Int](repeating: 0, count: names.count)
+                for list in occurring { for name in list { filesPerName[name] += 1 } }
+                let followed = filesPerName.map { $0 <= LaunchReach.maximumFilesPerName }
                 var found: [String: [MethodMention]?] = [:]
-                var filesPerName: [String: Int] = [:]
-                for name in names { found[name] = .some([]) }
-                for (k, index) in files.enumerated() where mentioning[k] {
+                for (k, name) in names.enumerated() { found[name] = followed[k] ? .some([]) : .some(nil) }
+                record.names[key, default: []].formUnion(names)
+                for (k, index) in files.enumerated() where occurring[k].contains(where: { followed[$0] }) {
                     let plan = plans[input.files[index].configuration]
                     guard let parsed = cache.peek(index) ?? parse(index, input: input, plan: plan) else { continue }
                     let mentions = ProjectContribution.methodMentions(of: wordSet, in: parsed.file, scopes: parsed.facts.scopes,
                                                                       isTestFile: parsed.facts.isTestFile,
                                                                       configuration: plan.configuration)
+                    record.mentions[index, default: [:]].merge(mentions) { $0 + $1 }
                     for (name, list) in mentions {
-                        filesPerName[name, default: 0] += 1
                         guard case .some(.some(let earlier)) = found[name] else { continue }
                         let joined = earlier + list
-                        let tooCommon = filesPerName[name]! > LaunchReach.maximumFilesPerName
-                            || joined.count > LaunchReach.maximumMentionsPerName
-                        found[name] = tooCommon ? .some(nil) : .some(joined)
+                        found[name] = joined.count > LaunchReach.maximumMentionsPerName ? .some(nil) : .some(joined)
                     }
                 }
-                return found
+                return found.merging(given) { a, _ in a }
             }
-            let launchOnly = reach.launchOnly(targets[key]!.sorted { $0.qualified < $1.qualified || ($0.qualified == $1.qualified && $0.labels.lexicographicallyPrecedes($1.labels)) })
+            let launchOnly = reach.launchOnly(followed.sorted { $0.qualified < $1.qualified || ($0.qualified == $1.qualified && $0.labels.lexicographicallyPrecedes($1.labels)) })
             projects[key, default: ProjectFacts()].launchOnlyByCalls = Set(launchOnly.map(\.qualified))
         }
+        return record
+    }
+
+    /// The method names launch code reaches by synchronous calls, a few
+    /// calls deep, matched by name only (an over-approximation: a filter).
+    /// Only files whose bytes declare a name are parsed.
+    func forwardFromLaunch(files: [Int], surveys: [Survey], input: EngineInput, plans: [RulePlan], cache: SourceFileCache) -> Set<String> {
+        var reachable = Set(files.flatMap { surveys[$0].launchCallNames })
+        var frontier = reachable
+        for _ in 0..<LaunchReach.maximumDepth where !frontier.isEmpty {
+            var declaring: [String: [Int]] = [:]
+            for index in files {
+                for name in surveys[index].declaredFunctions where frontier.contains(name) { declaring[name, default: []].append(index) }
+            }
+            // A name declared in many files (`setup`, `start`) is not followed.
+            var parse: Set<Int> = []
+            for (_, indices) in declaring where indices.count <= LaunchReach.maximumFilesPerName { parse.formUnion(indices) }
+            var next: Set<String> = []
+            for index in parse.sorted() {
+                let plan = plans[input.files[index].configuration]
+                guard let parsed = cache.peek(index) ?? self.parse(index, input: input, plan: plan) else { continue }
+                next.formUnion(ProjectContribution.synchronousCallNames(ofFunctionsNamed: frontier, in: parsed.file, scopes: parsed.facts.scopes,
+                                                                        isTestFile: parsed.facts.isTestFile))
+            }
+            frontier = next.subtracting(reachable)
+            reachable.formUnion(next)
+        }
+        return reachable
+    }
+
+    /// What `reachFromLaunch` searched: the names per project, and each
+    /// file's mentions of them.
+    struct ReachRecord: Sendable {
+        /// Per project, the names launch code reaches forward.
+        var reachable: [String: Set<String>] = [:]
+        var names: [String: Set<String>] = [:]
+        var mentions: [Int: [String: [MethodMention]]] = [:]
     }
 
     // MARK: Phase 3

@@ -24,8 +24,8 @@ struct MethodKey: Sendable, Hashable {
 }
 
 /// What a file says where a method's name appears.
-struct MethodMention: Sendable {
-    enum Kind: Sendable {
+struct MethodMention: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
         /// `func name(…)`. One in a class, struct, enum or actor (`isConcrete`;
         /// not an extension or a protocol) is what calls on that type reach.
         case declaration(type: String, isConcrete: Bool, labels: [String])
@@ -36,7 +36,7 @@ struct MethodMention: Sendable {
     }
 
     /// The function a call is made in.
-    struct Caller: Sendable {
+    struct Caller: Sendable, Equatable {
         /// nil at the top level or in a function outside any type.
         var key: MethodKey?
         /// The call runs as the function runs, not later in a closure.

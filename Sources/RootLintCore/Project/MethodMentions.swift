@@ -61,4 +61,40 @@ extension ProjectContribution {
         }
         return mentions
     }
+
+    /// The names launch code calls synchronously, resolved or not.
+    static func launchCallNames(in file: SourceFile, scopes: ScopeFacts, configuration: Configuration) -> [String] {
+        var nameIndex = LazyNameIndex()
+        let launchCode = launchCode(in: file, scopes: scopes, configuration: configuration, names: &nameIndex)
+        var names: Set<String> = []
+        for function in launchCode { names.formUnion(synchronousCallNames(in: function, file: file, scopes: scopes)) }
+        return names.sorted()
+    }
+
+    /// The names called synchronously by the functions named one of `names`
+    /// (outside tests).
+    static func synchronousCallNames(ofFunctionsNamed names: Set<String>, in file: SourceFile, scopes: ScopeFacts,
+                                     isTestFile: Bool) -> Set<String> {
+        if isTestFile { return [] }
+        var called: Set<String> = []
+        for (index, scope) in file.scopes.enumerated() where scope.kind == .function && scope.name >= 0 && !scopes.isTestCode(index)
+            && names.contains(file.text(scope.name)) {
+            called.formUnion(synchronousCallNames(in: index, file: file, scopes: scopes))
+        }
+        return called
+    }
+
+    /// `name(…)` and `name { … }` in the function's own code, not in a closure that may run later.
+    static func synchronousCallNames(in function: Int, file: SourceFile, scopes: ScopeFacts) -> Set<String> {
+        let body = file.scopes[function]
+        var called: Set<String> = []
+        var i = body.open + 1
+        while i + 1 < min(body.close, file.code.count) {
+            defer { i += 1 }
+            guard file.isName(i), file.code[i + 1].kind == .leftParen || file.code[i + 1].kind == .leftBrace,
+                  !(i > 0 && file.code[i - 1].keyword == .func), scopes.executionUnit(at: i, in: file).scope == function else { continue }
+            called.insert(file.text(i))
+        }
+        return called
+    }
 }

@@ -1,0 +1,180 @@
+import RootLintSyntax
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A whole run kept, so that a file's findings can be had again after it
+/// changes without surveying, joining and linting the rest (the language
+/// server's keystrokes). What the project knows comes from every file; a
+/// changed file can change it only through what it tells the project — its
+/// contribution (helpers, window owners, switchers), its launch calls and
+/// the methods whose writes wait on their callers, its runtime calls of
+/// launch-called methods, and its mentions of the methods `LaunchReach`
+/// followed. When all of those are what they were, the joined project is
+/// too, and the file is linted alone against it; the project rules see its
+/// new switch sites beside everyone else's kept ones. Otherwise `relint`
+/// says so and the caller runs the engine again.
+///
+/// The answer is the one a full run over the same contents gives: the
+/// differential test edits files of the Corpus and compares.
+public final class EngineSnapshot: @unchecked Sendable {
+    let engine: Engine
+    private(set) var input: EngineInput
+    let plans: [RulePlan]
+    let registered: CallRegistry.Snapshot
+    let projects: [String: ProjectFacts]
+    let projectOf: [String]
+    private(set) var summaries: [FileSummary]
+    let reachNames: [String: WordSet]
+    let reachable: [String: Set<String>]
+    /// Each file's outcome before the project phase, its own findings left out.
+    private(set) var outcomes: [FileOutcome]
+    private var indexByPath: [String: Int] = [:]
+    private var overrides: [Int: [UInt8]] = [:]
+    private var lock = pthread_mutex_t()
+
+    /// What one file tells the project, compared after an edit.
+    struct FileSummary: Equatable {
+        var contribution: ProjectContribution
+        var launchCalls: [String]
+        var launchTargets: [MethodKey]
+        var pendingFunctions: [String]
+        var mustSearchFunctions: [String]
+        var runtimeCalls: [String]
+        var declaredFunctions: [String]
+        var launchCallNames: [String]
+        /// What its functions named as launch-reachable methods call.
+        var forwardCalls: Set<String>
+        var mentions: [String: [MethodMention]]
+        var failed: Bool
+    }
+
+    init(engine: Engine, input: EngineInput, plans: [RulePlan], registered: CallRegistry.Snapshot, projects: [String: ProjectFacts],
+         projectOf: [String], surveys: [Engine.Survey], runtimeCalls: [[String]], reach: Engine.ReachRecord, outcomes: [FileOutcome]) {
+        self.engine = engine
+        self.input = input
+        self.plans = plans
+        self.registered = registered
+        self.projects = projects
+        self.projectOf = projectOf
+        reachNames = reach.names.mapValues { WordSet($0) }
+        reachable = reach.reachable
+        var summaries: [FileSummary] = []
+        for index in surveys.indices {
+            let survey = surveys[index]
+            var forward: Set<String> = []
+            if let reachable = reach.reachable[projectOf[index]], survey.declaredFunctions.contains(where: reachable.contains),
+               case .success(let bytes) = input.read(index) {
+                forward = Self.forwardCalls(bytes, path: input.files[index].path, plan: plans[input.files[index].configuration], reachable: reachable)
+            }
+            summaries.append(FileSummary(contribution: survey.contribution, launchCalls: survey.launchCalls,
+                                         launchTargets: survey.launchTargets, pendingFunctions: survey.pendingFunctions,
+                                         mustSearchFunctions: survey.mustSearchFunctions, runtimeCalls: runtimeCalls[index],
+                                         declaredFunctions: survey.declaredFunctions, launchCallNames: survey.launchCallNames,
+                                         forwardCalls: forward, mentions: reach.mentions[index] ?? [:], failed: survey.error != nil))
+        }
+        self.summaries = summaries
+        self.outcomes = outcomes.map { outcome in
+            var kept = outcome
+            kept.diagnostics = []
+            return kept
+        }
+        for (index, file) in input.files.enumerated() where indexByPath[file.path] == nil { indexByPath[file.path] = index }
+        pthread_mutex_init(&lock, nil)
+    }
+
+    deinit { pthread_mutex_destroy(&lock) }
+
+    /// The index of the file reported as `path`, if the run had it.
+    public func index(ofPath path: String) -> Int? { indexByPath[path] }
+
+    public var fileCount: Int { input.files.count }
+
+    /// The findings of file `index` with `bytes` as its contents, as a full
+    /// run with those contents would report them (the file reported, the
+    /// others surveyed); nil when the change reaches beyond the file and the
+    /// engine must run again. On success the snapshot holds the new
+    /// contents, so that the next edit is compared with this one.
+    public func relint(_ index: Int, bytes: [UInt8]) -> EngineResult? {
+        pthread_mutex_lock(&lock)
+        defer { pthread_mutex_unlock(&lock) }
+        guard index >= 0, index < input.files.count else { return nil }
+        var edited = input
+        edited.files[index].reported = true
+        let original = input.read
+        edited.read = { $0 == index ? .success(bytes) : original($0) }
+        let plan = plans[input.files[index].configuration]
+        let registry = CallRegistry(restoring: registered)
+        let cache = SourceFileCache(budget: Int.max)
+        var survey = engine.survey(index, input: edited, plan: plan, registry: registry, cache: cache)
+        // Searched against the kept run's names, so that the lint asks the
+        // same questions of the same registry.
+        survey.calledNames = registered.calls(in: bytes)
+        survey.namesChecked = registered.names.count
+        let project = projects[projectOf[index]] ?? ProjectFacts()
+        guard let summary = summarize(index, survey: survey, bytes: bytes, plan: plan), summary == summaries[index] else { return nil }
+
+        var outcome = engine.lint(index, survey: survey, input: edited, plan: plan, project: project, registered: registered, cache: cache)
+        var all = outcomes
+        all[index] = outcome
+        var files = input.files
+        for k in files.indices { files[k].reported = k == index }
+        ProjectPhase(plans: plans, files: files).finish(&all)
+        outcome = all[index]
+
+        // Kept for the next edit: this file's switch sites and calls, not its findings.
+        var kept = outcome
+        kept.diagnostics = []
+        outcomes[index] = kept
+        overrides[index] = bytes
+        let held = overrides
+        input.read = { held[$0].map { .success($0) } ?? original($0) }
+
+        let report: LintReport
+        if let error = outcome.error {
+            report = LintReport(diagnostics: [], files: [], errors: [error], projectFiles: [])
+        } else {
+            report = LintReport(diagnostics: outcome.diagnostics, files: [outcome.path],
+                                projectFiles: [input.files[index].projectPath ?? outcome.path])
+        }
+        return EngineResult(report: report, baseline: nil)
+    }
+
+    static func forwardCalls(_ bytes: [UInt8], path: String, plan: RulePlan, reachable: Set<String>) -> Set<String> {
+        let file = SourceFile(path: path, bytes: bytes)
+        let facts = FileFacts.extract(from: file, configuration: plan.configuration, present: nil)
+        return ProjectContribution.synchronousCallNames(ofFunctionsNamed: reachable, in: file, scopes: facts.scopes, isTestFile: facts.isTestFile)
+    }
+
+    /// What the file now tells the project, computed as the full run does.
+    private func summarize(_ index: Int, survey: Engine.Survey, bytes: [UInt8], plan: RulePlan) -> FileSummary? {
+        var runtime: [String] = []
+        var mentions: [String: [MethodMention]] = [:]
+        let names = reachNames[projectOf[index]]
+        let launchMethods = registered.names.contains { $0.role == .launchMethod }
+        if survey.error == nil, launchMethods || names != nil {
+            let file = SourceFile(path: input.files[index].path, bytes: bytes)
+            let facts = FileFacts.extract(from: file, configuration: plan.configuration, present: nil)
+            if launchMethods, registered.calls(in: bytes).contains(where: { registered.names[$0].role == .launchMethod }) {
+                let methods = WordSet(registered.names.filter { $0.role == .launchMethod }.map(\.name))
+                runtime = ProjectContribution.runtimeCalls(in: file, scopes: facts.scopes, isTestFile: facts.isTestFile,
+                                                           configuration: plan.configuration, methods: methods)
+            }
+            if let names {
+                mentions = ProjectContribution.methodMentions(of: names, in: file, scopes: facts.scopes, isTestFile: facts.isTestFile,
+                                                              configuration: plan.configuration)
+            }
+        }
+        var forward: Set<String> = []
+        if survey.error == nil, let reachable = reachable[projectOf[index]], survey.declaredFunctions.contains(where: reachable.contains) {
+            forward = Self.forwardCalls(bytes, path: input.files[index].path, plan: plan, reachable: reachable)
+        }
+        return FileSummary(contribution: survey.contribution, launchCalls: survey.launchCalls, launchTargets: survey.launchTargets,
+                           pendingFunctions: survey.pendingFunctions, mustSearchFunctions: survey.mustSearchFunctions, runtimeCalls: runtime,
+                           declaredFunctions: survey.declaredFunctions, launchCallNames: survey.launchCallNames, forwardCalls: forward, mentions: mentions, failed: survey.error != nil)
+    }
+}

@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The names after `func` in a file's bytes, found without lexing it: which
+/// files may declare a method, so that following calls from launch code to
+/// their declarations reads only those files. A necessary condition, as every
+/// byte search here: a `func` inside a comment or a string counts too.
+public enum DeclaredFunctionNames {
+    public static func find(in bytes: [UInt8]) -> [String] {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return [] }
+            let count = buffer.count
+            var names: [String] = []
+            var i = 0
+            // `u` is the rarest byte of `func` in Swift source.
+            while i < count, let hit = memchr(base + i, Int32(UInt8(ascii: "u")), count - i) {
+                let u = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                i = u + 1
+                guard u >= 1, u + 3 < count, base[u - 1] == UInt8(ascii: "f"), base[u + 1] == UInt8(ascii: "n"),
+                      base[u + 2] == UInt8(ascii: "c"), u < 2 || !isWordByte(base[u - 2]) else { continue }
+                var k = u + 3
+                guard k < count, base[k] == 0x20 || base[k] == 0x09 || base[k] == 0x0A || base[k] == 0x0D else { continue }
+                while k < count, base[k] == 0x20 || base[k] == 0x09 || base[k] == 0x0A || base[k] == 0x0D { k += 1 }
+                if k < count, base[k] == UInt8(ascii: "`") { k += 1 }
+                let start = k
+                while k < count, isWordByte(base[k]) { k += 1 }
+                if k > start, k - start <= 128 {
+                    names.append(String(decoding: UnsafeBufferPointer(start: base + start, count: k - start), as: UTF8.self))
+                }
+                i = max(i, k)
+            }
+            return names
+        }
+    }
+
+    /// ASCII letters, digits, `_`, and any byte of a multi-byte character.
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80
+    }
+}
