@@ -14,11 +14,15 @@ struct LintSession {
     /// Contents to lint instead of what is on disk (or on standard input),
     /// by path: the text as `--fix` has fixed it so far.
     var overrides: [String: [UInt8]] = [:]
+    /// Keep the run (`EngineSnapshot`) so that the next edit of one file is
+    /// answered without the rest: the language server.
+    var keepsSnapshot = false
 
-    init(options: LintOptions, io: CommandIO, overrides: [String: [UInt8]] = [:]) {
+    init(options: LintOptions, io: CommandIO, overrides: [String: [UInt8]] = [:], keepsSnapshot: Bool = false) {
         self.options = options
         self.io = io
         self.overrides = overrides
+        self.keepsSnapshot = keepsSnapshot
     }
 
     struct Result {
@@ -33,6 +37,8 @@ struct LintSession {
         var repositoryRoot: String = ""
         /// What was read from standard input, by its `--stdin-path`.
         var standardInput: (path: String, bytes: [UInt8])?
+        /// With `keepsSnapshot`: the run, kept.
+        var snapshot: EngineSnapshot?
     }
 
     /// A file asked for.
@@ -137,7 +143,8 @@ struct LintSession {
             let configuration = resolver.configurations[index]
             guard resolver.admits(file, under: configuration) else { continue }
             files.append(EngineInput.File(path: file.path, configuration: index, reported: false))
-            contents.append(nil)
+            // An editor's other open buffers stand in for their files.
+            contents.append(overrides[file.path])
             rawPaths.append(file.rawPath)
         }
         errors += resolver.errors
@@ -156,7 +163,15 @@ struct LintSession {
         var advance: (@Sendable () -> Void)? = nil
         if let progress { advance = { progress.advance() } }
         let engine = Engine(rules: RuleCatalog.makeRules(), usePrefilter: options.usePrefilter, jobs: options.jobs, progress: advance)
-        var report = engine.run(input).report
+        var report: LintReport
+        var snapshot: EngineSnapshot?
+        if keepsSnapshot {
+            let kept = engine.runKeeping(input)
+            report = kept.result.report
+            snapshot = kept.snapshot
+        } else {
+            report = engine.run(input).report
+        }
         progress?.finish()
         if options.staged || options.changedSince != nil {
             // Only findings on added or changed lines (all of a new file's).
@@ -167,7 +182,7 @@ struct LintSession {
         }
         report.errors = (errors + report.errors).sorted { String.bytewiseLess($0.path, $1.path) }
         let repositoryRoot = roots.repositoryTop ?? (seenRoots.count == 1 ? seenRoots.first! : workingDirectory)
-        return Result(report: report, notes: notes, repositoryRoot: repositoryRoot, standardInput: standardInput)
+        return Result(report: report, notes: notes, repositoryRoot: repositoryRoot, standardInput: standardInput, snapshot: snapshot)
     }
 
     /// The files a git mode lints, under the paths named (by default the

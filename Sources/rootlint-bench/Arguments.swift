@@ -20,7 +20,7 @@ struct BenchOptions {
     /// Only this in-process figure, once per run, nothing else (for profilers).
     var stage: String?
 
-    static let stages = ["read", "lex", "scope", "facts", "full", "full-no-prefilter"]
+    static let stages = ["read", "lex", "scope", "facts", "full", "full-no-prefilter", "editor"]
 
     /// `--scaling`: growth exponents of generated shapes instead of throughput.
     var scaling = false
@@ -56,7 +56,7 @@ struct BenchOptions {
           --rootlint PATH      the rootlint binary (default: next to this one)
           --stage NAME         measure only one in-process figure on one core, for
                                profiling: read, lex, scope, facts, full,
-                               full-no-prefilter
+                               full-no-prefilter, editor
           --json               print the results as JSON
           -h, --help           show this help
 

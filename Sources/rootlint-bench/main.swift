@@ -77,7 +77,7 @@ var results = BenchResults(
     peakResidentBytes: inProcess.peakAfterFullPipeline, residentBytesBefore: inProcess.residentBefore)
 if options.stage == nil { results.findingsWithoutPrefilter = inProcess.outputWithoutPrefilter.findings }
 
-if options.stage == nil {
+if options.stage == nil || options.stage == "editor" {
     note("  editor: the tree kept, keystrokes in a 5,000-line file")
     results.editor = EditorLatency.measure(workload)
 }

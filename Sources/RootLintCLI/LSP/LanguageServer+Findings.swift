@@ -54,15 +54,35 @@ extension LanguageServer {
         return findings[uri]
     }
 
-    /// The CLI's findings for the buffer, its project surveyed from disk.
+    /// The CLI's findings for the buffer, its project surveyed from disk and
+    /// the other open buffers in place of their files. A keystroke in a file
+    /// a kept run holds is answered from it when the edit stays inside the
+    /// file (as it almost always does); otherwise the run is made again, and kept.
     func lint(_ document: LSPDocument) -> [Diagnostic] {
+        let path = LintSession.bufferPath(document.path)
+        kept.removeAll { $0.generation != generation }
+        for (_, snapshot) in kept {
+            guard let index = snapshot.index(ofPath: path) else { continue }
+            if let result = snapshot.relint(index, bytes: document.text) {
+                for error in result.report.errors { log("rootlint lsp: \(error)") }
+                return result.report.diagnostics.filter { $0.path == path }
+            }
+        }
         var options = LintOptions()
         options.stdinPath = document.path
         options.quiet = true
-        let path = LintSession.bufferPath(document.path)
         let io = CommandIO(writeOut: { [log] in log($0) }, writeError: { [log] in log($0) })
+        var buffers: [String: [UInt8]] = [:]
+        for open in documents.values { buffers[LintSession.bufferPath(open.path)] = open.text }
+        buffers[path] = document.text
         do {
-            let result = try LintSession(options: options, io: io, overrides: [path: document.text]).run()
+            let result = try LintSession(options: options, io: io, overrides: buffers, keepsSnapshot: true).run()
+            if let snapshot = result.snapshot, result.fatal == nil {
+                // One kept run per project at a time, the newest first.
+                kept.removeAll { $0.snapshot.index(ofPath: path) != nil }
+                kept.insert((generation, snapshot), at: 0)
+                if kept.count > 4 { kept.removeLast() }
+            }
             if let fatal = result.fatal { log("rootlint lsp: \(fatal)") }
             for error in result.report.errors { log("rootlint lsp: \(error)") }
             noteConfigurationProblems(in: result.report.errors)

@@ -30,6 +30,9 @@ final class LanguageServer {
     var survey: LSPWorkspaceSurvey?
     /// What the survey found, until the disk changes.
     var snapshot = LSPSurveySnapshot()
+    /// The last full lints, kept: an edit of a file they hold is answered
+    /// from them (`EngineSnapshot.relint`), in the generation they were made in.
+    var kept: [(generation: Int, snapshot: EngineSnapshot)] = []
     var configurationProblems = LSPConfigurationProblems()
     /// Counts changes on disk (saves, watched files, configurations):
     /// findings from an earlier generation are stale.
@@ -304,6 +307,8 @@ final class LanguageServer {
         documents[uri] = nil
         findings[uri] = nil
         delivered[uri] = nil
+        // The kept runs hold its buffer; its file is what counts now.
+        kept = []
         queue.cancelLint(uri)
         if !capabilities.pullDiagnostics { publish(uri: uri, version: nil, items: []) }
     }

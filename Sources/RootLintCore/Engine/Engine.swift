@@ -162,7 +162,7 @@ public struct Engine: Sendable {
             // Linted next: parsed once for both if it fits.
             if kept == nil { cache.offer(parsed, for: index) }
             return ProjectContribution.runtimeCalls(in: parsed.file, scopes: parsed.facts.scopes, isTestFile: parsed.facts.isTestFile,
-                                                    configuration: configuration, methods: launchMethods)
+                                                    configuration: configuration, methods: launchMethods, names: parsed.facts.names)
         }
         for (index, calls) in runtime.enumerated() where !calls.isEmpty {
             projects[projectOf[index], default: ProjectFacts()].runtimeCalledFunctions.formUnion(calls)
@@ -234,7 +234,8 @@ public struct Engine: Sendable {
         var launchCallNames: [String] = []
     }
 
-    func survey(_ index: Int, input: EngineInput, plan: RulePlan, registry: CallRegistry, cache: SourceFileCache) -> Survey {
+    func survey(_ index: Int, input: EngineInput, plan: RulePlan, registry: CallRegistry, cache: SourceFileCache,
+                keepParsed: Bool = false) -> Survey {
         var survey = Survey()
         let path = input.files[index].path
         let bytes: [UInt8]
@@ -271,8 +272,10 @@ public struct Engine: Sendable {
         survey.parsed = true
         survey.contribution = ProjectContribution.extract(from: file, facts: facts)
         if surveyWords {
-            survey.launchCalls = ProjectContribution.launchCalls(in: file, scopes: facts.scopes, configuration: plan.configuration)
-            survey.launchCallNames = ProjectContribution.launchCallNames(in: file, scopes: facts.scopes, configuration: plan.configuration)
+            survey.launchCalls = ProjectContribution.launchCalls(in: file, scopes: facts.scopes, configuration: plan.configuration,
+                                                                 names: facts.names)
+            survey.launchCallNames = ProjectContribution.launchCallNames(in: file, scopes: facts.scopes, configuration: plan.configuration,
+                                                                         names: facts.names)
         }
         registry.publish(survey.contribution.animatedHelpers, as: .helper)
         // A `start()` that shows its window builds the first interface unless
@@ -296,7 +299,7 @@ public struct Engine: Sendable {
             .lint(ParsedFile(file: file, facts: resolved))
         survey.queries = queries
         // Kept, within the memory budget, in case the guess turns out wrong.
-        if !queries.entries.isEmpty { cache.offer(ParsedFile(file: file, facts: facts), for: index) }
+        if !queries.entries.isEmpty || keepParsed { cache.offer(ParsedFile(file: file, facts: facts), for: index) }
         return survey
     }
 
@@ -396,7 +399,7 @@ public struct Engine: Sendable {
                     guard let parsed = cache.peek(index) ?? parse(index, input: input, plan: plan) else { continue }
                     let mentions = ProjectContribution.methodMentions(of: wordSet, in: parsed.file, scopes: parsed.facts.scopes,
                                                                       isTestFile: parsed.facts.isTestFile,
-                                                                      configuration: plan.configuration)
+                                                                      configuration: plan.configuration, names: parsed.facts.names)
                     record.mentions[index, default: [:]].merge(mentions) { $0 + $1 }
                     for (name, list) in mentions {
                         guard case .some(.some(let earlier)) = found[name] else { continue }

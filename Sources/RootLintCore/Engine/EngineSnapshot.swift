@@ -34,6 +34,8 @@ public final class EngineSnapshot: @unchecked Sendable {
     /// Each file's outcome before the project phase, its own findings left out.
     private(set) var outcomes: [FileOutcome]
     private var indexByPath: [String: Int] = [:]
+    /// Per project, the files with switch sites or helper calls, ascending.
+    private var projectSites: [String: [Int]] = [:]
     private var overrides: [Int: [UInt8]] = [:]
     private var lock = pthread_mutex_t()
 
@@ -84,6 +86,9 @@ public final class EngineSnapshot: @unchecked Sendable {
             return kept
         }
         for (index, file) in input.files.enumerated() where indexByPath[file.path] == nil { indexByPath[file.path] = index }
+        for (index, outcome) in outcomes.enumerated() where !outcome.switchSites.isEmpty || !outcome.helperCalls.isEmpty {
+            projectSites[projectOf[index], default: []].append(index)
+        }
         pthread_mutex_init(&lock, nil)
     }
 
@@ -110,21 +115,35 @@ public final class EngineSnapshot: @unchecked Sendable {
         let plan = plans[input.files[index].configuration]
         let registry = CallRegistry(restoring: registered)
         let cache = SourceFileCache(budget: Int.max)
-        var survey = engine.survey(index, input: edited, plan: plan, registry: registry, cache: cache)
+        var survey = engine.survey(index, input: edited, plan: plan, registry: registry, cache: cache, keepParsed: true)
         // Searched against the kept run's names, so that the lint asks the
         // same questions of the same registry.
         survey.calledNames = registered.calls(in: bytes)
         survey.namesChecked = registered.names.count
         let project = projects[projectOf[index]] ?? ProjectFacts()
-        guard let summary = summarize(index, survey: survey, bytes: bytes, plan: plan), summary == summaries[index] else { return nil }
+        // Parsed once, for the summary and the lint.
+        var parsed = cache.peek(index)
+        if parsed == nil, survey.error == nil {
+            let file = SourceFile(path: input.files[index].path, bytes: bytes)
+            parsed = ParsedFile(file: file, facts: FileFacts.extract(from: file, configuration: plan.configuration, present: nil))
+        }
+        guard summarize(index, survey: survey, parsed: parsed) == summaries[index] else { return nil }
+        if let parsed, cache.peek(index) == nil { cache.offer(parsed, for: index) }
 
         var outcome = engine.lint(index, survey: survey, input: edited, plan: plan, project: project, registered: registered, cache: cache)
-        var all = outcomes
-        all[index] = outcome
-        var files = input.files
-        for k in files.indices { files[k].reported = k == index }
-        ProjectPhase(plans: plans, files: files).finish(&all)
-        outcome = all[index]
+        // The project phase sees this file and the files whose switch sites
+        // and helper calls the project rules read; no other outcome matters.
+        let members = [index] + projectSites[projectOf[index], default: []].filter { $0 != index }
+        var some = members.map { $0 == index ? outcome : outcomes[$0] }
+        var files = members.map { input.files[$0] }
+        for k in files.indices { files[k].reported = k == 0 }
+        ProjectPhase(plans: plans, files: files).finish(&some)
+        outcome = some[0]
+        let hasSites = !outcome.switchSites.isEmpty || !outcome.helperCalls.isEmpty
+        if hasSites != projectSites[projectOf[index], default: []].contains(index) {
+            projectSites[projectOf[index], default: []] = hasSites
+                ? (projectSites[projectOf[index], default: []] + [index]).sorted() : projectSites[projectOf[index], default: []].filter { $0 != index }
+        }
 
         // Kept for the next edit: this file's switch sites and calls, not its findings.
         var kept = outcome
@@ -151,30 +170,30 @@ public final class EngineSnapshot: @unchecked Sendable {
     }
 
     /// What the file now tells the project, computed as the full run does.
-    private func summarize(_ index: Int, survey: Engine.Survey, bytes: [UInt8], plan: RulePlan) -> FileSummary? {
+    private func summarize(_ index: Int, survey: Engine.Survey, parsed: ParsedFile?) -> FileSummary {
         var runtime: [String] = []
         var mentions: [String: [MethodMention]] = [:]
-        let names = reachNames[projectOf[index]]
-        let launchMethods = registered.names.contains { $0.role == .launchMethod }
-        if survey.error == nil, launchMethods || names != nil {
-            let file = SourceFile(path: input.files[index].path, bytes: bytes)
-            let facts = FileFacts.extract(from: file, configuration: plan.configuration, present: nil)
-            if launchMethods, registered.calls(in: bytes).contains(where: { registered.names[$0].role == .launchMethod }) {
+        var forward: Set<String> = []
+        let configuration = plans[input.files[index].configuration].configuration
+        if survey.error == nil, let parsed {
+            let (file, facts) = (parsed.file, parsed.facts)
+            if registered.calls(in: file.bytes).contains(where: { registered.names[$0].role == .launchMethod }) {
                 let methods = WordSet(registered.names.filter { $0.role == .launchMethod }.map(\.name))
                 runtime = ProjectContribution.runtimeCalls(in: file, scopes: facts.scopes, isTestFile: facts.isTestFile,
-                                                           configuration: plan.configuration, methods: methods)
+                                                           configuration: configuration, methods: methods, names: facts.names)
             }
-            if let names {
+            if let names = reachNames[projectOf[index]] {
                 mentions = ProjectContribution.methodMentions(of: names, in: file, scopes: facts.scopes, isTestFile: facts.isTestFile,
-                                                              configuration: plan.configuration)
+                                                              configuration: configuration, names: facts.names)
             }
-        }
-        var forward: Set<String> = []
-        if survey.error == nil, let reachable = reachable[projectOf[index]], survey.declaredFunctions.contains(where: reachable.contains) {
-            forward = Self.forwardCalls(bytes, path: input.files[index].path, plan: plan, reachable: reachable)
+            if let reachable = reachable[projectOf[index]], survey.declaredFunctions.contains(where: reachable.contains) {
+                forward = ProjectContribution.synchronousCallNames(ofFunctionsNamed: reachable, in: file, scopes: facts.scopes,
+                                                                   isTestFile: facts.isTestFile)
+            }
         }
         return FileSummary(contribution: survey.contribution, launchCalls: survey.launchCalls, launchTargets: survey.launchTargets,
                            pendingFunctions: survey.pendingFunctions, mustSearchFunctions: survey.mustSearchFunctions, runtimeCalls: runtime,
-                           declaredFunctions: survey.declaredFunctions, launchCallNames: survey.launchCallNames, forwardCalls: forward, mentions: mentions, failed: survey.error != nil)
+                           declaredFunctions: survey.declaredFunctions, launchCallNames: survey.launchCallNames, forwardCalls: forward,
+                           mentions: mentions, failed: survey.error != nil)
     }
 }

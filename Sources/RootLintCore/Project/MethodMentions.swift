@@ -5,9 +5,9 @@ extension ProjectContribution {
     /// declarations, calls with their receiver's type and the function they
     /// are made in, and any other use. For `LaunchReach`.
     static func methodMentions(of words: WordSet, in file: SourceFile, scopes: ScopeFacts, isTestFile: Bool,
-                               configuration: Configuration) -> [String: [MethodMention]] {
+                               configuration: Configuration, names: NameIndex? = nil) -> [String: [MethodMention]] {
         if isTestFile { return [:] }
-        var nameIndex = LazyNameIndex()
+        var nameIndex = LazyNameIndex(names)
         var launchCode: Set<Int>?
         var functionNamedAt: [Int: Int]?
         var mentions: [String: [MethodMention]] = [:]
@@ -63,8 +63,8 @@ extension ProjectContribution {
     }
 
     /// The names launch code calls synchronously, resolved or not.
-    static func launchCallNames(in file: SourceFile, scopes: ScopeFacts, configuration: Configuration) -> [String] {
-        var nameIndex = LazyNameIndex()
+    static func launchCallNames(in file: SourceFile, scopes: ScopeFacts, configuration: Configuration, names: NameIndex? = nil) -> [String] {
+        var nameIndex = LazyNameIndex(names)
         let launchCode = launchCode(in: file, scopes: scopes, configuration: configuration, names: &nameIndex)
         var names: Set<String> = []
         for function in launchCode { names.formUnion(synchronousCallNames(in: function, file: file, scopes: scopes)) }

@@ -95,9 +95,9 @@ extension ProjectContribution {
     /// `appCoordinator = AppCoordinator(window: window); appCoordinator?.start()`
     /// gives `AppCoordinator.start`; `setUpInitialScreen()` gives the
     /// delegate's own `AppDelegate.setUpInitialScreen`.
-    static func launchCalls(in file: SourceFile, scopes: ScopeFacts, configuration: Configuration) -> [String] {
+    static func launchCalls(in file: SourceFile, scopes: ScopeFacts, configuration: Configuration, names: NameIndex? = nil) -> [String] {
         var calls: Set<String> = []
-        forEachResolvedCall(in: file, scopes: scopes, configuration: configuration, methods: nil) { qualified, isLaunch in
+        forEachResolvedCall(in: file, scopes: scopes, configuration: configuration, methods: nil, names: names) { qualified, isLaunch in
             if isLaunch { calls.insert(qualified) }
         }
         return calls.sorted()
@@ -106,10 +106,10 @@ extension ProjectContribution {
     /// `Type.method` for calls of `methods` made anywhere but synchronously in
     /// a launch function (and not from tests).
     static func runtimeCalls(in file: SourceFile, scopes: ScopeFacts, isTestFile: Bool, configuration: Configuration,
-                             methods: WordSet) -> [String] {
+                             methods: WordSet, names: NameIndex? = nil) -> [String] {
         if isTestFile { return [] }
         var calls: Set<String> = []
-        forEachResolvedCall(in: file, scopes: scopes, configuration: configuration, methods: methods) { qualified, isLaunch in
+        forEachResolvedCall(in: file, scopes: scopes, configuration: configuration, methods: methods, names: names) { qualified, isLaunch in
             if !isLaunch { calls.insert(qualified) }
         }
         return calls.sorted()
@@ -119,9 +119,9 @@ extension ProjectContribution {
     /// only calls inside launch functions are visited (the cheap first pass);
     /// otherwise calls of those method names anywhere.
     static func forEachResolvedCall(in file: SourceFile, scopes: ScopeFacts, configuration: Configuration, methods: WordSet?,
-                                    _ visit: (_ qualified: String, _ isLaunch: Bool) -> Void) {
+                                    names: NameIndex? = nil, _ visit: (_ qualified: String, _ isLaunch: Bool) -> Void) {
         // Built at the first receiver that needs resolving.
-        var nameIndex = LazyNameIndex()
+        var nameIndex = LazyNameIndex(names)
         // Names are compared as bytes: most functions are no launch function
         // and most calls call none of the methods.
         let methodWords = methods
@@ -285,6 +285,8 @@ extension ProjectContribution {
 /// A name index built on first use.
 struct LazyNameIndex {
     private var index: NameIndex?
+    /// `index`: one the file's facts built already.
+    init(_ index: NameIndex? = nil) { self.index = index }
     mutating func get(_ file: SourceFile) -> NameIndex {
         if let index { return index }
         let built = NameIndex(file: file)
