@@ -29,6 +29,7 @@ public func pipelineFuzzTarget(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CI
     let input = Array(UnsafeBufferPointer(start: data, count: size))
     let files = splitFiles(input)
     lintAndRender(files)
+    checkKeptRun(files)
     // The linter refuses a file with invalid UTF-8 or a NUL byte; the same
     // bytes with those replaced by spaces still reach the rules.
     let cleaned = files.map { (path: $0.path, bytes: replacingInvalidBytes($0.bytes)) }
@@ -102,3 +103,21 @@ func lintAndRender(_ files: [(path: String, bytes: [UInt8])]) {
     let parsed = try? Baseline.parse(Array(baseline.serialized().utf8))
     check(parsed == baseline, "the baseline of \(report.diagnostics.count) findings does not read back")
 }
+
+/// A kept run (the language server's) answers an edit of the first file —
+/// from its first half to all of it — as a fresh run over the new contents
+/// does, or says it cannot.
+func checkKeptRun(_ files: [(path: String, bytes: [UInt8])]) {
+    guard let first = files.first else { return }
+    var before = files
+    before[0].bytes = Array(first.bytes.prefix(first.bytes.count / 2))
+    let engine = Engine(rules: RuleCatalog.makeRules())
+    let snapshot = engine.runKeeping(EngineInput(sources: before)).snapshot
+    guard let answered = snapshot.relint(0, bytes: first.bytes)?.report else { return }
+    let input = EngineInput(files: files.indices.map { EngineInput.File(path: files[$0].path, reported: $0 == 0) },
+                            configurations: [.default], read: { .success(files[$0].bytes) })
+    let fresh = engine.run(input).report
+    check(answered.diagnostics == fresh.diagnostics && answered.errors == fresh.errors,
+          "the kept run answers \(answered.diagnostics.map(\.rule)) where a fresh run finds \(fresh.diagnostics.map(\.rule))")
+}
+
