@@ -31,16 +31,27 @@ extension LanguageServer {
         deliver(uri)
         let diagnostics = found.diagnostics
         var actions: [JSONValue] = []
-        for d in diagnostics where d.range.start.utf16Line <= endLine && d.range.end.utf16Line >= startLine {
+        // The findings under the range first, then the rest of its lines:
+        // clients take the first preferred action as the default.
+        let start = (startLine, params?["range"]?["start"]?["character"]?.int ?? 0)
+        let end = (endLine, params?["range"]?["end"]?["character"]?.int ?? Int.max)
+        let onLines = diagnostics.filter { $0.range.start.utf16Line <= endLine && $0.range.end.utf16Line >= startLine }
+        let under = onLines.filter { d in
+            !(position(d.range.end) < start) && !(end < position(d.range.start))
+        }
+        let rest = onLines.filter { d in !under.contains(d) }
+        for d in under + rest {
             if let fix = d.fix, !fix.edits.isEmpty, fix.applicability != .manual {
                 let unsafe = fix.applicability == .unsafe
-                actions.append(.object([
+                var action: [(String, JSONValue)] = [
                     ("title", .string(unsafe ? "\(fix.title) (unsafe)" : fix.title)),
                     ("kind", .string("quickfix")),
                     ("diagnostics", .array([encoder.diagnostic(d)])),
-                    ("isPreferred", .bool(!unsafe)),
-                    ("edit", encoder.workspaceEdit(uri: uri, fix.edits.map { ($0.range, $0.replacement) })),
-                ]))
+                ]
+                // Left out rather than false: some clients take any value as preferred.
+                if !unsafe { action.append(("isPreferred", .bool(true))) }
+                action.append(("edit", encoder.workspaceEdit(uri: uri, fix.edits.map { ($0.range, $0.replacement) })))
+                actions.append(.object(action))
             }
             actions.append(disableAction(d, uri: uri, document: document))
         }
@@ -59,6 +70,11 @@ extension LanguageServer {
             ]))
         }
         respond(id: id, .array(actions))
+    }
+
+    /// A position as the client counts it: line, and character in the negotiated encoding.
+    func position(_ p: SourcePosition) -> (Int, Int) {
+        (p.utf16Line, encoder.encoding == .utf8 ? p.column - 1 : p.utf16Character)
     }
 
     /// `// rootlint:disable:next rule` above the finding's line, indented as it.
