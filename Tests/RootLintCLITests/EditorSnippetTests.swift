@@ -5,7 +5,8 @@ import Testing
 /// as its editor's format and starts `rootlint lsp` for Swift. The
 /// editors themselves are not installed on the test machines; the
 /// nvim-lspconfig one runs in headless Neovim against a stand-in module,
-/// and the Neovim 0.7 one is run for real by `NeovimLanguageServerTests`.
+/// the Neovim 0.7 one is run for real by `NeovimLanguageServerTests`, and
+/// the Eglot one in batch Emacs by `EmacsLanguageServerTests`.
 @Suite("README editor set-ups")
 struct EditorSnippetTests {
     typealias R = ReadmeSnippetTests
