@@ -158,20 +158,9 @@ struct EmacsLanguageServerTests {
             let at = "\(planned.file):\(finding.range.start.line) \(planned.rule)"
             #expect(result.fix.problem == nil, "\(at): \(result.fix.problem ?? "") among \(result.fix.titles)")
             if fix.applicability == "safe" {
-                let check = {
-                    #expect(result.fix.default == fix.title, "\(at): the prompt's default is not the preferred (safe) fix, among \(result.fix.titles)")
-                }
-                let earlier = zip(result.fix.titles, result.fix.keyed).prefix { $0.0 != fix.title }
-                if !earlier.contains(where: { $0.1 }) || result.fix.problem != nil {
-                    check()
-                } else {
-                    // Where an action of another finding on the line, with an
-                    // `isPreferred` key, comes first, Eglot's default is that one: the server lists every finding on
-                    // the requested lines (columns and context.diagnostics aside),
-                    // and Eglot takes the first action with an `isPreferred` key as
-                    // preferred, `false` included (it reads false as :json-false).
-                    withKnownIssue("the code action prompt defaults to another finding's action on the line") { check() }
-                }
+                // The server lists the finding's own actions first and marks
+                // only safe fixes preferred, so Eglot's default is the fix.
+                #expect(result.fix.default == fix.title, "\(at): the prompt's default is not the preferred (safe) fix, among \(result.fix.titles)")
             }
             var expected = file.bytes
             for edit in fix.edits.sorted(by: { $0.range.start.offset > $1.range.start.offset }) {

@@ -295,7 +295,7 @@ enum NeovimSession {
             local rule, range = case.rule, results.encoding == "utf-8" and case.byteRange or case.range
             local fix = run_action(bufnr, uri, range, function(action)
               local d = action.diagnostics and action.diagnostics[1]
-              return action.kind == "quickfix" and action.isPreferred == case.preferred and d and d.code == rule
+              return action.kind == "quickfix" and (action.isPreferred == true) == case.preferred and d and d.code == rule
                 and same_range(d.range, range)
             end)
             local disable = run_action(bufnr, uri, range, function(action)

@@ -39,8 +39,11 @@ extension LanguageServer {
         let under = onLines.filter { d in
             !(position(d.range.end) < start) && !(end < position(d.range.start))
         }
+        // Of those, the ones exactly at the range (what a client asks for a
+        // finding it shows) before the ones that only overlap it.
+        let exact = under.filter { position($0.range.start) == start && position($0.range.end) == end }
         let rest = onLines.filter { d in !under.contains(d) }
-        for d in under + rest {
+        for d in exact + under.filter({ !exact.contains($0) }) + rest {
             if let fix = d.fix, !fix.edits.isEmpty, fix.applicability != .manual {
                 let unsafe = fix.applicability == .unsafe
                 var action: [(String, JSONValue)] = [
