@@ -99,12 +99,15 @@ struct LintSession {
         var projectRoots: [String] = []
         var seenRoots = Set<String>()
         var projectPaths: [String] = []
+        var pathsFromRoot: [String: RepositoryPaths] = [:]  // one per root, not one per file
         for target in targets {
             let directory = resolver.resolvedDirectory(target.file.directory)
             let key = ConfigurationResolver.join(directory, Self.name(of: target.file.path))
             targetKeys.insert(key)
             let root = roots.root(ofRealDirectory: directory)
-            projectPaths.append(RepositoryPaths(root: root, workingDirectory: workingDirectory).shown(key))
+            let fromRoot = pathsFromRoot[root] ?? RepositoryPaths(root: root, workingDirectory: workingDirectory)
+            pathsFromRoot[root] = fromRoot
+            projectPaths.append(fromRoot.shown(key))
             let walked = walkedDirectories.contains { ProjectRoots.contains($0, root) }
             if !walked, seenRoots.insert(root).inserted { projectRoots.append(root) }
         }

@@ -35,6 +35,9 @@ public struct RepositoryPaths: Sendable, Equatable {
 
     /// `/a/./b//c/../d/` → `/a/b/d`.
     static func normalized(_ path: String) -> String {
+        // Most paths come normalised already (one per file of a run): checked
+        // in one pass over the bytes instead of split and joined again.
+        if isNormalized(path) { return path }
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {
@@ -44,5 +47,31 @@ public struct RepositoryPaths: Sendable, Equatable {
             }
         }
         return "/" + parts.joined(separator: "/")
+    }
+
+    /// Absolute, without empty, `.` or `..` components, and without a
+    /// trailing slash (except `/` itself).
+    static func isNormalized(_ path: String) -> Bool {
+        var utf8 = path.utf8
+        if let answer = utf8.withContiguousStorageIfAvailable({ isNormalized($0) }) { return answer }
+        var copy = path
+        copy.makeContiguousUTF8()
+        utf8 = copy.utf8
+        return utf8.withContiguousStorageIfAvailable { isNormalized($0) } ?? false
+    }
+
+    private static func isNormalized(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        guard bytes.first == slash else { return false }
+        if bytes.count == 1 { return true }
+        // Each component starts after a slash: not empty, not `.`, not `..`.
+        var start = 1
+        for k in 1...bytes.count where k == bytes.count || bytes[k] == slash {
+            let length = k - start
+            if length == 0 { return false }
+            if bytes[start] == dot && (length == 1 || (length == 2 && bytes[start + 1] == dot)) { return false }
+            start = k + 1
+        }
+        return true
     }
 }

@@ -42,6 +42,7 @@ extension Lexer {
     }
 
     /// `` `name` `` — closed on the same line, otherwise the backtick is an error.
+    @inline(never)
     mutating func lexBacktickIdentifier() {
         let start = pos
         var i = pos + 1
@@ -57,6 +58,7 @@ extension Lexer {
 
     /// `#` starts a raw string (`#"`), an extended regex (`#/`), a directive
     /// (`#if`, `#selector`, `#Preview`), or nothing valid.
+    @inline(never)
     mutating func lexPound() {
         let start = pos
         var hashes = 0

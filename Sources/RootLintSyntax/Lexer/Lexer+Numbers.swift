@@ -2,6 +2,7 @@ extension Lexer {
     /// Integer and floating-point literals: `1_000`, `0xFF`, `0o17`, `0b1010`,
     /// `1.5e-3`, hex floats `0x1.8p3`. A fraction needs a digit after the dot,
     /// so `1..<5`, `1.description` and tuple access `t.0.1` stay integers.
+    @inline(never)
     mutating func lexNumber() {
         let start = pos
         var isFloat = false

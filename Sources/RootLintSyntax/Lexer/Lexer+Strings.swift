@@ -2,6 +2,7 @@ extension Lexer {
     /// At `"` (after `hashes` `#`s, which start at `start`): emits the opening
     /// delimiter and pushes a string level. `"""` opens a multi-line literal;
     /// `""` is an empty single-line one.
+    @inline(never)
     mutating func lexStringOpen(hashes: Int, start: Int) {
         pos = start + hashes
         var multiline = false

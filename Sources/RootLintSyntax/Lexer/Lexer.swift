@@ -20,11 +20,13 @@ public struct Lexer {
     }
     var topKind = LexerMode.Kind.code
 
-    // What trivia came since the last significant token.
-    var pendingNewline = false
-    var pendingTrivia = false
-    // The last significant token, for the regex-or-division decision.
-    var previous: Token? = nil
+    /// What trivia came since the last significant token: the flags it
+    /// gets (`triviaBefore`, `newlineBefore`), merged without a branch.
+    var pendingFlags: TokenFlags = []
+    /// The last significant token, for the regex-or-division decision: the
+    /// last one in `code`, not a copy kept on every token.
+    var previous: Token? { code.count > 0 ? code[code.count - 1] : nil }
+    var pendingTrivia: Bool { pendingFlags.contains(.triviaBefore) }
     // A bare `/…/` scan that found no closing `/` stopped here; see
     // `bareRegexLiteralEnd`.
     var regexScanFailedBefore = 0
@@ -91,21 +93,15 @@ public struct Lexer {
 
     @inline(__always)
     mutating func emit(_ kind: TokenKind, from start: Int, keyword: Keyword = .none, flags: TokenFlags = []) {
-        var flags = flags
         if kind.isTrivia {
-            pendingTrivia = true
-            if kind == .newline { pendingNewline = true }
+            pendingFlags.insert(kind == .newline ? [.triviaBefore, .newlineBefore] : .triviaBefore)
+            tokens.append(Token(kind: kind, keyword: keyword, flags: flags, start: UInt32(truncatingIfNeeded: start),
+                                end: UInt32(truncatingIfNeeded: pos)))
         } else {
-            if pendingNewline { flags.insert(.newlineBefore) }
-            if pendingTrivia { flags.insert(.triviaBefore) }
-            pendingNewline = false
-            pendingTrivia = false
-        }
-        let token = Token(kind: kind, keyword: keyword, flags: flags, start: UInt32(truncatingIfNeeded: start),
-                          end: UInt32(truncatingIfNeeded: pos))
-        tokens.append(token)
-        if !kind.isTrivia {
-            previous = token
+            let token = Token(kind: kind, keyword: keyword, flags: flags.union(pendingFlags), start: UInt32(truncatingIfNeeded: start),
+                              end: UInt32(truncatingIfNeeded: pos))
+            pendingFlags = []
+            tokens.append(token)
             code.append(token)
         }
     }
@@ -116,6 +112,9 @@ public struct Lexer {
 
     // MARK: - Code
 
+    // Inlined into `run`'s loop (one frame for the whole file, not one call
+    // per token); the rarer token kinds stay out of line.
+    @inline(__always)
     mutating func lexCodeToken() {
         let start = pos
         let b = base[pos]
@@ -128,12 +127,12 @@ public struct Lexer {
             emit(.whitespace, from: start)
         case 0x0A:
             pos += 1
-            endSingleLineInterpolationAtNewline()
+            if topKind == .interpolation { endSingleLineInterpolationAtNewline() }
             emit(.newline, from: start)
         case 0x0D:
             pos += 1
             if pos < count, base[pos] == 0x0A { pos += 1 }
-            endSingleLineInterpolationAtNewline()
+            if topKind == .interpolation { endSingleLineInterpolationAtNewline() }
             emit(.newline, from: start)
         case UInt8(ascii: "/"):
             lexSlash()
@@ -230,6 +229,7 @@ public struct Lexer {
     /// interpolation ends there, its string with it, and every enclosing
     /// single-line string, up to the first multi-line one: the damage stays
     /// on one line instead of turning the rest of the file inside out.
+    @inline(never)
     mutating func endSingleLineInterpolationAtNewline() {
         while true {
             let top = modes.count - 1
@@ -240,6 +240,7 @@ public struct Lexer {
         }
     }
 
+    @inline(never)
     mutating func lexSlash() {
         let start = pos
         let next = byte(at: pos + 1)
@@ -264,6 +265,7 @@ public struct Lexer {
     }
 
     /// Block comments nest in Swift: `/* a /* b */ c */` is one comment.
+    @inline(never)
     mutating func lexBlockComment() {
         let start = pos
         pos += 2
@@ -284,7 +286,7 @@ public struct Lexer {
                 pos += 1
             }
         }
-        if sawNewline { pendingNewline = true }
+        if sawNewline { pendingFlags.insert(.newlineBefore) }
         emit(isDoc ? .docBlockComment : .blockComment, from: start, flags: depth > 0 ? .unterminated : [])
     }
 
@@ -336,6 +338,7 @@ public struct Lexer {
         }
     }
 
+    @inline(never)
     mutating func lexNonASCII() {
         let start = pos
         guard let (scalar, length) = UTF8Decoding.decode(bytes, at: pos) else {

@@ -1,0 +1,34 @@
+@testable import RootLintCore
+import Testing
+
+@Suite("Repository paths")
+struct RepositoryPathsTests {
+    @Test("Normalising resolves `.`, `..`, empty components and a trailing slash")
+    func normalises() {
+        let cases: [(String, String)] = [
+            ("/a/./b//c/../d/", "/a/b/d"), ("/", "/"), ("//", "/"), ("/..", "/"), ("/a/..", "/"),
+            ("/a/b", "/a/b"), ("/a/.b/..c", "/a/.b/..c"), ("/a/...", "/a/..."), ("a/b", "/a/b"), ("/a/.", "/a"),
+        ]
+        for (path, expected) in cases {
+            #expect(RepositoryPaths.normalized(path) == expected, "\(path)")
+        }
+    }
+
+    @Test("The one-pass check agrees with normalising on every short path of `/`, `.` and `a`")
+    func checkAgrees() {
+        // Every string of up to 6 of these bytes: the check must never pass a path normalising changes.
+        var paths = [""]
+        for _ in 0..<6 { paths = paths + paths.flatMap { p in ["/", ".", "a"].map { p + $0 } } }
+        for path in Set(paths) {
+            #expect(RepositoryPaths.isNormalized(path) == (RepositoryPaths.normalized(path) == path), "\(path)")
+        }
+    }
+
+    @Test("Paths from the root, and outside it")
+    func relative() {
+        let paths = RepositoryPaths(root: "/repo/", workingDirectory: "/repo/App/./")
+        #expect(paths.shown("Sources/A.swift") == "App/Sources/A.swift")
+        #expect(paths.shown("../../other/B.swift") == "/other/B.swift")
+        #expect(paths.relative("/repo") == nil)
+    }
+}
