@@ -143,8 +143,7 @@ final class ConfigurationResolver {
     /// and of every file that one refines.
     func admits(_ file: DiscoveredFile, under configuration: Configuration) -> Bool {
         let directory = resolvedDirectory(file.directory)
-        let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
-        return configuration.admits(absolutePath: ConfigurationResolver.join(directory, name))
+        return configuration.admits(absolutePath: ConfigurationResolver.join(directory, LintSession.name(of: file.path)))
     }
 
     /// An absolute path shown relative to the working directory when it lies below it.

@@ -235,8 +235,10 @@ struct LintSession {
         return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
     }
 
+    /// The last component, found on the bytes (once per file of a run;
+    /// a `Character` search walks grapheme clusters).
     static func name(of path: String) -> Substring {
-        path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
+        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.utf8.index(after: $0)...] } ?? path[...]
     }
 
     static func directory(of path: String) -> String {

@@ -28,5 +28,9 @@ struct WordSearchTests {
         #expect(DeclaredFunctionNames.find(in: Array(source.utf8)) == ["showMain", "setUp", "default", "loadOnLaunch"])
         #expect(DeclaredFunctionNames.find(in: Array("func".utf8)).isEmpty)
         #expect(DeclaredFunctionNames.find(in: []).isEmpty)
+        // What the survey keeps: the same names hashed, sorted, once each.
+        let twice = Array((source + "\nfunc setUp() {}").utf8)
+        #expect(DeclaredFunctionNames.hashes(in: twice) == ["showMain", "setUp", "default", "loadOnLaunch"].map(DeclaredFunctionNames.hash).sorted())
+        #expect(DeclaredFunctionNames.hash("setUp") != DeclaredFunctionNames.hash("setup"))
     }
 }

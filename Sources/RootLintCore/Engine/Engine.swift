@@ -230,7 +230,7 @@ public struct Engine: Sendable {
         var mustSearchFunctions: [String] = []
         /// The names after `func` in the file, and the names its launch code
         /// calls synchronously: where `LaunchReach` can start and go.
-        var declaredFunctions: [String] = []
+        var declaredFunctions: [UInt64] = []
         var launchCallNames: [String] = []
     }
 
@@ -249,7 +249,7 @@ public struct Engine: Sendable {
         case .success(let contents):
             bytes = contents
         }
-        survey.declaredFunctions = Array(Set(DeclaredFunctionNames.find(in: bytes))).sorted()
+        survey.declaredFunctions = DeclaredFunctionNames.hashes(in: bytes)
         let registered = registry.snapshot()
         let names = registered.names
         survey.namesChecked = names.count
@@ -423,8 +423,11 @@ public struct Engine: Sendable {
         var frontier = reachable
         for _ in 0..<LaunchReach.maximumDepth where !frontier.isEmpty {
             var declaring: [String: [Int]] = [:]
+            let named = Dictionary(grouping: frontier, by: DeclaredFunctionNames.hash)
             for index in files {
-                for name in surveys[index].declaredFunctions where frontier.contains(name) { declaring[name, default: []].append(index) }
+                for hash in surveys[index].declaredFunctions {
+                    for name in named[hash] ?? [] { declaring[name, default: []].append(index) }
+                }
             }
             // A name declared in many files (`setup`, `start`) is not followed.
             var parse: Set<Int> = []

@@ -31,6 +31,8 @@ public final class EngineSnapshot: @unchecked Sendable {
     private(set) var summaries: [FileSummary]
     let reachNames: [String: WordSet]
     let reachable: [String: Set<String>]
+    /// The same names hashed as the survey hashes declared ones.
+    let reachableHashes: [String: Set<UInt64>]
     /// Each file's outcome before the project phase, its own findings left out.
     private(set) var outcomes: [FileOutcome]
     private var indexByPath: [String: Int] = [:]
@@ -47,7 +49,7 @@ public final class EngineSnapshot: @unchecked Sendable {
         var pendingFunctions: [String]
         var mustSearchFunctions: [String]
         var runtimeCalls: [String]
-        var declaredFunctions: [String]
+        var declaredFunctions: [UInt64]
         var launchCallNames: [String]
         /// What its functions named as launch-reachable methods call.
         var forwardCalls: Set<String>
@@ -65,11 +67,13 @@ public final class EngineSnapshot: @unchecked Sendable {
         self.projectOf = projectOf
         reachNames = reach.names.mapValues { WordSet($0) }
         reachable = reach.reachable
+        reachableHashes = reach.reachable.mapValues { Set($0.map(DeclaredFunctionNames.hash)) }
         var summaries: [FileSummary] = []
         for index in surveys.indices {
             let survey = surveys[index]
             var forward: Set<String> = []
-            if let reachable = reach.reachable[projectOf[index]], survey.declaredFunctions.contains(where: reachable.contains),
+            if let reachable = reach.reachable[projectOf[index]], let hashes = reachableHashes[projectOf[index]],
+               survey.declaredFunctions.contains(where: hashes.contains),
                case .success(let bytes) = input.read(index) {
                 forward = Self.forwardCalls(bytes, path: input.files[index].path, plan: plans[input.files[index].configuration], reachable: reachable)
             }
@@ -186,7 +190,8 @@ public final class EngineSnapshot: @unchecked Sendable {
                 mentions = ProjectContribution.methodMentions(of: names, in: file, scopes: facts.scopes, isTestFile: facts.isTestFile,
                                                               configuration: configuration, names: facts.names)
             }
-            if let reachable = reachable[projectOf[index]], survey.declaredFunctions.contains(where: reachable.contains) {
+            if let reachable = reachable[projectOf[index]], let hashes = reachableHashes[projectOf[index]],
+               survey.declaredFunctions.contains(where: hashes.contains) {
                 forward = ProjectContribution.synchronousCallNames(ofFunctionsNamed: reachable, in: file, scopes: facts.scopes,
                                                                    isTestFile: facts.isTestFile)
             }

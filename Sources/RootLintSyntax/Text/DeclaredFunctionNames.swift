@@ -12,29 +12,58 @@ import Musl
 /// byte search here: a `func` inside a comment or a string counts too.
 public enum DeclaredFunctionNames {
     public static func find(in bytes: [UInt8]) -> [String] {
+        var names: [String] = []
         bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return [] }
-            let count = buffer.count
-            var names: [String] = []
-            var i = 0
-            // `u` is the rarest byte of `func` in Swift source.
-            while i < count, let hit = memchr(base + i, Int32(UInt8(ascii: "u")), count - i) {
-                let u = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
-                i = u + 1
-                guard u >= 1, u + 3 < count, base[u - 1] == UInt8(ascii: "f"), base[u + 1] == UInt8(ascii: "n"),
-                      base[u + 2] == UInt8(ascii: "c"), u < 2 || !isWordByte(base[u - 2]) else { continue }
-                var k = u + 3
-                guard k < count, base[k] == 0x20 || base[k] == 0x09 || base[k] == 0x0A || base[k] == 0x0D else { continue }
-                while k < count, base[k] == 0x20 || base[k] == 0x09 || base[k] == 0x0A || base[k] == 0x0D { k += 1 }
-                if k < count, base[k] == UInt8(ascii: "`") { k += 1 }
-                let start = k
-                while k < count, isWordByte(base[k]) { k += 1 }
-                if k > start, k - start <= 128 {
-                    names.append(String(decoding: UnsafeBufferPointer(start: base + start, count: k - start), as: UTF8.self))
-                }
-                i = max(i, k)
-            }
-            return names
+            forEach(in: buffer) { names.append(String(decoding: $0, as: UTF8.self)) }
+        }
+        return names
+    }
+
+    /// The names' hashes (`hash(_:)`), sorted and without repeats: what the
+    /// survey keeps of every file, with no `String` made per name.
+    public static func hashes(in bytes: [UInt8]) -> [UInt64] {
+        var hashes: [UInt64] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            forEach(in: buffer) { hashes.append(hash($0)) }
+        }
+        hashes.sort()
+        var unique: [UInt64] = []
+        unique.reserveCapacity(hashes.count)
+        for value in hashes where unique.last != value { unique.append(value) }
+        return unique
+    }
+
+    /// FNV-1a over the name's bytes. A collision only makes one more file
+    /// look as if it declared a name: it is parsed, and its tokens decide.
+    public static func hash(_ name: String) -> UInt64 {
+        var name = name
+        return name.withUTF8 { hash($0) }
+    }
+
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return value
+    }
+
+    static func forEach(in buffer: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        guard let base = buffer.baseAddress else { return }
+        let count = buffer.count
+        var i = 0
+        // `u` is the rarest byte of `func` in Swift source.
+        while i < count, let hit = memchr(base + i, Int32(UInt8(ascii: "u")), count - i) {
+            let u = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+            i = u + 1
+            guard u >= 1, u + 3 < count, base[u - 1] == UInt8(ascii: "f"), base[u + 1] == UInt8(ascii: "n"),
+                  base[u + 2] == UInt8(ascii: "c"), u < 2 || !isWordByte(base[u - 2]) else { continue }
+            var k = u + 3
+            guard k < count, base[k] == 0x20 || base[k] == 0x09 || base[k] == 0x0A || base[k] == 0x0D else { continue }
+            while k < count, base[k] == 0x20 || base[k] == 0x09 || base[k] == 0x0A || base[k] == 0x0D { k += 1 }
+            if k < count, base[k] == UInt8(ascii: "`") { k += 1 }
+            let start = k
+            while k < count, isWordByte(base[k]) { k += 1 }
+            if k > start, k - start <= 128 { body(UnsafeBufferPointer(start: base + start, count: k - start)) }
+            i = max(i, k)
         }
     }
 
