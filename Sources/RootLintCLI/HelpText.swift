@@ -63,7 +63,10 @@ enum HelpText {
         directories and .build, Pods, Carthage, DerivedData and node_modules. A file
         named on the command line is linted unless its configuration excludes it
         (a note says so). Whatever is named, its whole project is surveyed: the
-        folder of the outermost .rootlint.json, else the git work tree's top.
+        folder of the outermost .rootlint.json, else the git work tree's top, else
+        the current folder (or the file's own) if it holds Package.swift, an
+        .xcodeproj or .xcworkspace, a Podfile, project.yml or Project.swift. A stray
+        file elsewhere (a home folder, /tmp) is linted alone.
         Configuration: the nearest .rootlint.json above each file, refining the
         ones above it; see `rootlint init`. Short flags group: -qj1.
 

@@ -109,7 +109,7 @@ struct LintSession {
             pathsFromRoot[root] = fromRoot
             projectPaths.append(fromRoot.shown(key))
             let walked = walkedDirectories.contains { ProjectRoots.contains($0, root) }
-            if !walked, seenRoots.insert(root).inserted { projectRoots.append(root) }
+            if !walked, seenRoots.insert(root).inserted, roots.surveys(root) { projectRoots.append(root) }
         }
         var surveyed: [DiscoveredFile] = []
         if !projectRoots.isEmpty {

@@ -6,7 +6,10 @@ import RootLintCore
 /// folder a project), else the
 /// git work tree's top, else the current folder when the file lies under it,
 /// else the file's own folder. Whatever subset is linted, the whole project
-/// under that root is surveyed.
+/// under that root is surveyed — except a fallback root (the current folder,
+/// the file's own) that holds no project's marker: a stray file in a home
+/// folder, `/tmp` or `/` must not have that whole folder read (see
+/// `surveys(_:)`).
 ///
 /// Linear in the directories asked about: each real directory's answer is
 /// kept, and a directory's answer comes from its parent's.
@@ -33,6 +36,35 @@ final class ProjectRoots {
         if let top { return top }
         if Self.contains(workingDirectory, directory) { return workingDirectory }
         return directory
+    }
+
+    /// Whether the whole of `root` (an answer of `root(ofRealDirectory:)`) is
+    /// surveyed: always for a configuration's folder or a git work tree;
+    /// for a fallback root only when it holds a Swift project's marker
+    /// (`Package.swift`, an `.xcodeproj` or `.xcworkspace`, a `Podfile`,
+    /// XcodeGen's `project.yml`, Tuist's `Project.swift`).
+    func surveys(_ root: String) -> Bool {
+        if let known = surveyed[root] { return known }
+        let answer = isMarked(root) || Self.holdsProjectMarker(root)
+        surveyed[root] = answer
+        return answer
+    }
+
+    private var surveyed: [String: Bool] = [:]
+
+    private func isMarked(_ root: String) -> Bool {
+        if let gitTop, Self.contains(gitTop, root) { return true }
+        return followsConfigurations && outermost[root].flatMap { $0 } == root
+    }
+
+    static let projectMarkers: Set<String> = ["Package.swift", "Podfile", "project.yml", "Project.swift"]
+    static let projectMarkerExtensions = [".xcodeproj", ".xcworkspace"]
+
+    static func holdsProjectMarker(_ directory: String) -> Bool {
+        guard case .success(let entries) = POSIX.directoryEntries(directory) else { return false }
+        return entries.contains { entry in
+            projectMarkers.contains(entry.name) || projectMarkerExtensions.contains { entry.name.hasSuffix($0) }
+        }
     }
 
     /// Whether `path` is `directory` or lies below it (both real, absolute).

@@ -94,6 +94,46 @@ struct ProjectSubsetTests {
         #expect(fromSubfolder.status == 0)
     }
 
+    /// A file outside any project (no configuration, no git, no project
+    /// marker in its folder or the current one) is linted alone: its folder
+    /// may be a home folder or `/tmp`, which must not be read whole. A
+    /// marker makes the folder a project again, whose files are surveyed.
+    @Test func aFolderWithoutAProjectMarkerIsNotSurveyed() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("App/AppCoordinator.swift", """
+            final class AppCoordinator {
+                private let window: UIWindow
+                init(window: UIWindow) { self.window = window }
+                func showLogin() { window.rootViewController = LoginViewController() }
+            }
+
+            """)
+        try dir.write("App/SettingsViewController.swift", """
+            final class SettingsViewController: UIViewController {
+                func logOut() { view.window?.rootViewController = LoginViewController() }
+            }
+
+            """)
+        // The second switching type is only known from the survey.
+        func spread() throws -> Bool {
+            let run = try CLIHarness.run(["--reporter", "json", "--", "App/SettingsViewController.swift"], in: dir.url)
+            return run.stdout.contains("decentralized_root_switching")
+        }
+        #expect(try !spread(), "no marker: linted alone")
+        for marker in ["Package.swift", "Podfile", "project.yml", "Project.swift"] {
+            try dir.write(marker, "\n")
+            #expect(try spread(), "\(marker) makes the folder a project")
+            try FileManager.default.removeItem(at: dir.url.appendingPathComponent(marker))
+        }
+        for bundle in ["App.xcodeproj", "App.xcworkspace"] {
+            try FileManager.default.createDirectory(at: dir.url.appendingPathComponent(bundle), withIntermediateDirectories: true)
+            #expect(try spread(), "\(bundle) makes the folder a project")
+            try FileManager.default.removeItem(at: dir.url.appendingPathComponent(bundle))
+        }
+        try dir.write(".rootlint.json", "{}\n")
+        #expect(try spread(), "a configuration's folder is a project")
+    }
+
     /// Two projects linted in one run each keep their own facts: an animated
     /// helper that one app defines on `UIApplication` does not make the
     /// other app's `UIApplication` extension a designated switcher.

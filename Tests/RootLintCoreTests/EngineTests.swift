@@ -119,5 +119,12 @@ struct TestSupportFolderTests {
         #expect(swaps(at: "App/TestSupport/UITestReset.swift") == 0)
         // Elsewhere the same code is app code: the second write swaps (clearing to `nil` does not).
         #expect(swaps(at: "App/Common/Helpers/UITestReset.swift") == 1)
+        // Folders only, whole components: not the file's own name, not a name that merely contains `Test`.
+        #expect(swaps(at: "/abs/MyAppTests/UITestReset.swift") == 0)
+        #expect(swaps(at: "Test/UITestReset.swift") == 0)
+        #expect(swaps(at: "App//Test/UITestReset.swift") == 0)
+        #expect(swaps(at: "App/Tests") == 1)
+        #expect(swaps(at: "App/Testing/UITestReset.swift") == 1)
+        #expect(swaps(at: "App/TestsX/UITestReset.swift") == 1)
     }
 }

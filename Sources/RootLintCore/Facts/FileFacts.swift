@@ -123,15 +123,7 @@ public struct FileFacts: Sendable {
     /// A file that imports a test framework, or lives in a test folder
     /// (`Tests/`, `MyAppTests/`, `MyAppUITests/`), is test code throughout.
     static func isTestFile(_ file: SourceFile) -> Bool {
-        let components = file.path.utf8.split(separator: UInt8(ascii: "/")).dropLast()
-        let suffixes = Vocabulary.testFolderSuffixes.map { Array($0.utf8) }
-        let names = Vocabulary.testFolderNames.map { Array($0.utf8) }
-        if components.contains(where: { component in
-            names.contains { component.elementsEqual($0) }
-                || suffixes.contains { component.count >= $0.count && component.suffix($0.count).elementsEqual($0) }
-        }) {
-            return true
-        }
+        if livesInTestFolder(file.path) { return true }
         // Look for the import's bytes first: most files never mention either framework.
         let mentions = file.bytes.withUnsafeBufferPointer { buffer in
             Vocabulary.testFrameworkSearches.contains { $0.occurs(in: buffer) }
@@ -147,6 +139,30 @@ public struct FileFacts: Sendable {
             i += 1
         }
         return false
+    }
+}
+
+extension FileFacts {
+    static let testFolderSuffixBytes = Vocabulary.testFolderSuffixes.map { Array($0.utf8) }
+    static let testFolderNameBytes = Vocabulary.testFolderNames.map { Array($0.utf8) }
+
+    /// Whether a folder of `path` (not its last component) is a test folder:
+    /// asked once per file, so read off the bytes without splitting the path.
+    static func livesInTestFolder(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            var start = 0
+            for k in bytes.indices where bytes[k] == UInt8(ascii: "/") {
+                let component = UnsafeBufferPointer(rebasing: bytes[start..<k])
+                start = k + 1
+                if component.isEmpty { continue }
+                if testFolderNameBytes.contains(where: { component.elementsEqual($0) }) { return true }
+                if testFolderSuffixBytes.contains(where: { component.count >= $0.count && component.suffix($0.count).elementsEqual($0) }) {
+                    return true
+                }
+            }
+            return false
+        }
     }
 }
 
