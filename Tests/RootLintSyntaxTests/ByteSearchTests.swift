@@ -89,4 +89,44 @@ import Testing
         #expect(Array(positions.slice(in: 2..<6)) == [2, 5])
         #expect([Int]().first(in: 0..<10) == nil)
     }
+
+    /// The anchored search (`memchr` to the rarest byte, then the rest
+    /// compared): every offset of a needle, from either end of the buffer,
+    /// is found exactly as a byte-by-byte search finds it.
+    @Test func anchoredSearchAgreesWithAPlainSearchAtEveryOffset() {
+        func plain(_ needle: [UInt8], _ buffer: [UInt8]) -> Bool {
+            guard buffer.count >= needle.count else { return false }
+            return (0...(buffer.count - needle.count)).contains { Array(buffer[$0..<$0 + needle.count]) == needle }
+        }
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        let alphabet = Array("rootlint:funcWindow ".utf8)
+        for word in ["rootlint:", "func", "as!", "Window", "rootViewController", "t:", "ab"] {
+            let search = ByteSearch(word)
+            let needle = Array(word.utf8)
+            for length in 0..<70 {
+                // A needle planted at every position, then random bytes of the needle's own letters.
+                for at in 0...max(0, length - needle.count) where length >= needle.count {
+                    var buffer = [UInt8](repeating: UInt8(ascii: "x"), count: length)
+                    buffer.replaceSubrange(at..<at + needle.count, with: needle)
+                    #expect(buffer.withUnsafeBufferPointer { search.occurs(in: $0) }, "\(word) at \(at) of \(length)")
+                }
+                for _ in 0..<20 {
+                    let buffer = (0..<length).map { _ in alphabet[Int(next() % UInt64(alphabet.count))] }
+                    #expect(buffer.withUnsafeBufferPointer { search.occurs(in: $0) } == plain(needle, buffer), "\(word) in \(buffer)")
+                }
+            }
+        }
+        // The names after `func` at every offset.
+        for pad in 0..<40 {
+            let text = String(repeating: " ", count: pad) + "func a() {}\nfunc bb() {}"
+            #expect(DeclaredFunctionNames.find(in: Array(text.utf8)) == ["a", "bb"], "\(pad)")
+        }
+    }
 }
