@@ -233,6 +233,13 @@ struct TreeGenerator {
             try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
             try Data("rootlint-bench tree: seed \(seed), \(fileCount) files, \(megabytes) MB\n".utf8)
                 .write(to: URL(fileURLWithPath: markerPath))
+            // A workspace of its apps at the top, as an app repository has:
+            // the tree is one project, so a file named alone (a hook, an
+            // editor) is linted with the whole tree surveyed, even without git.
+            let workspace = URL(fileURLWithPath: directory).appendingPathComponent("Apps.xcworkspace")
+            try manager.createDirectory(at: workspace, withIntermediateDirectories: true)
+            try Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Workspace version = \"1.0\">\n</Workspace>\n".utf8)
+                .write(to: workspace.appendingPathComponent("contents.xcworkspacedata"))
         } catch {
             throw Failure(message: "cannot create \(directory): \(error.localizedDescription)")
         }
