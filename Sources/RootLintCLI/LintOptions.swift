@@ -25,6 +25,9 @@ struct LintOptions {
     var changedSince: String?
     var staged = false
     var stdinPath: String?
+    /// Folders that are projects whatever they hold (real, absolute): the
+    /// language server's workspace folders. Not a command-line option.
+    var projectFolders: [String] = []
     /// Apply safe fixes (`--fix`), unsafe ones too (`--unsafe-fixes`), or only
     /// show what would change (`--diff`).
     var fix = false

@@ -94,7 +94,8 @@ struct LintSession {
         }
 
         // The projects of the targets, and their other files (surveyed, not reported).
-        let roots = ProjectRoots(followsConfigurations: options.configPath == nil, workingDirectory: workingDirectory)
+        let roots = ProjectRoots(followsConfigurations: options.configPath == nil, workingDirectory: workingDirectory,
+                                 projectFolders: options.projectFolders)
         var targetKeys = Set<String>()
         var projectRoots: [String] = []
         var seenRoots = Set<String>()

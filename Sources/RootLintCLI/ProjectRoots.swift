@@ -4,7 +4,8 @@ import RootLintCore
 /// `.rootlint.json` above it (nested files refine it, one project) inside
 /// its git work tree (a stray file in a home folder does not make the home
 /// folder a project), else the
-/// git work tree's top, else the current folder when the file lies under it,
+/// git work tree's top, else the innermost of the editor's workspace folders
+/// holding the file, else the current folder when the file lies under it,
 /// else the file's own folder. Whatever subset is linted, the whole project
 /// under that root is surveyed — except a fallback root (the current folder,
 /// the file's own) that holds no project's marker: a stray file in a home
@@ -24,9 +25,14 @@ final class ProjectRoots {
     /// The git work tree's top, if the current folder is inside one.
     var repositoryTop: String? { gitTop }
 
-    init(followsConfigurations: Bool, workingDirectory: String) {
+    /// The language server's workspace folders: projects, marker or not.
+    private let projectFolders: [String]
+
+    init(followsConfigurations: Bool, workingDirectory: String, projectFolders: [String] = []) {
         self.followsConfigurations = followsConfigurations
         self.workingDirectory = workingDirectory
+        // Innermost first: a folder nested in another is the nearer project.
+        self.projectFolders = projectFolders.sorted { $0.utf8.count > $1.utf8.count }
     }
 
     /// The project root (a real absolute path) for a file in `directory` (real, absolute).
@@ -34,6 +40,7 @@ final class ProjectRoots {
         let top = gitTop.flatMap { Self.contains($0, directory) ? $0 : nil }
         if followsConfigurations, let configured = outermostConfiguration(at: directory, ceiling: top) { return configured }
         if let top { return top }
+        if let folder = projectFolders.first(where: { Self.contains($0, directory) }) { return folder }
         if Self.contains(workingDirectory, directory) { return workingDirectory }
         return directory
     }
@@ -54,6 +61,7 @@ final class ProjectRoots {
 
     private func isMarked(_ root: String) -> Bool {
         if let gitTop, Self.contains(gitTop, root) { return true }
+        if projectFolders.contains(root) { return true }
         return followsConfigurations && outermost[root].flatMap { $0 } == root
     }
 

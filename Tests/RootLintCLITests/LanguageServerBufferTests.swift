@@ -87,6 +87,46 @@ struct LanguageServerBufferTests {
         #expect(try client.finish().status == 0)
     }
 
+    /// A workspace folder without git, a configuration or a project's marker
+    /// is still the project of its files: a buffer is linted with the
+    /// folder's other files surveyed, as the folder's own survey is.
+    @Test func aWorkspaceFolderIsAProjectWithoutAMarker() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("App/AppCoordinator.swift", """
+            final class AppCoordinator {
+                private let window: UIWindow
+                init(window: UIWindow) { self.window = window }
+                func showLogin() { window.rootViewController = LoginViewController() }
+            }
+
+            """)
+        let settings = """
+            final class SettingsViewController: UIViewController {
+                func logOut() { view.window?.rootViewController = LoginViewController() }
+            }
+
+            """
+        try dir.write("App/SettingsViewController.swift", settings)
+        let uri = F.uri(dir, "App/SettingsViewController.swift")
+        let client = try LSPTestClient(directory: dir.url)
+        try client.send(F.initialize([:], rootUri: dir.url.absoluteString))
+        _ = client.waitForResponse(1)
+        try client.send(L.notification("initialized"))
+        try client.send(L.open(uri, settings))
+        // Two switching types: known only with the coordinator's file surveyed.
+        let opened = try Self.published(client, uri, version: 1)
+        #expect(opened.contains("decentralized_root_switching 1:20"), "\(opened)")
+        try client.send(L.notification("textDocument/didChange", ["textDocument": ["uri": uri, "version": 2], "contentChanges": [
+            ["range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]], "text": "// Settings\n"],
+        ]]))
+        let edited = try Self.published(client, uri, version: 2)
+        #expect(edited.contains("decentralized_root_switching 2:20"), "\(edited)")
+        try client.send(L.request(2, "shutdown"))
+        #expect(client.waitForResponse(2) != nil)
+        try client.send(L.notification("exit"))
+        #expect(try client.finish().status == 0)
+    }
+
     /// `rule line:character` one line further down.
     static func movedDown(_ summary: String) -> String {
         let parts = summary.split(separator: " ")

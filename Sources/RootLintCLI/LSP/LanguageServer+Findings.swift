@@ -71,6 +71,9 @@ extension LanguageServer {
         var options = LintOptions()
         options.stdinPath = document.path
         options.quiet = true
+        // A workspace folder is the project of its files even without git
+        // or a project's marker: what its survey reported, a buffer gets too.
+        options.projectFolders = capabilities.workspaceFolders.filter(LSPWorkspaceSurvey.isSurveyable).map(ConfigurationResolver.realPath)
         let io = CommandIO(writeOut: { [log] in log($0) }, writeError: { [log] in log($0) })
         var buffers: [String: [UInt8]] = [:]
         for open in documents.values { buffers[LintSession.bufferPath(open.path)] = open.text }
