@@ -92,20 +92,8 @@ struct LanguageServerBufferTests {
     /// folder's other files surveyed, as the folder's own survey is.
     @Test func aWorkspaceFolderIsAProjectWithoutAMarker() throws {
         let dir = try TemporaryDirectory()
-        try dir.write("App/AppCoordinator.swift", """
-            final class AppCoordinator {
-                private let window: UIWindow
-                init(window: UIWindow) { self.window = window }
-                func showLogin() { window.rootViewController = LoginViewController() }
-            }
-
-            """)
-        let settings = """
-            final class SettingsViewController: UIViewController {
-                func logOut() { view.window?.rootViewController = LoginViewController() }
-            }
-
-            """
+        try dir.write("App/AppCoordinator.swift", ProjectSubsetTests.switchingCoordinator)
+        let settings = ProjectSubsetTests.switchingSettings
         try dir.write("App/SettingsViewController.swift", settings)
         let uri = F.uri(dir, "App/SettingsViewController.swift")
         let client = try LSPTestClient(directory: dir.url)

@@ -94,26 +94,31 @@ struct ProjectSubsetTests {
         #expect(fromSubfolder.status == 0)
     }
 
+    /// Two types that switch the root: with both files surveyed, the
+    /// settings screen gets a `decentralized_root_switching` finding.
+    static let switchingCoordinator = """
+        final class AppCoordinator {
+            private let window: UIWindow
+            init(window: UIWindow) { self.window = window }
+            func showLogin() { window.rootViewController = LoginViewController() }
+        }
+
+        """
+    static let switchingSettings = """
+        final class SettingsViewController: UIViewController {
+            func logOut() { view.window?.rootViewController = LoginViewController() }
+        }
+
+        """
+
     /// A file outside any project (no configuration, no git, no project
     /// marker in its folder or the current one) is linted alone: its folder
     /// may be a home folder or `/tmp`, which must not be read whole. A
     /// marker makes the folder a project again, whose files are surveyed.
     @Test func aFolderWithoutAProjectMarkerIsNotSurveyed() throws {
         let dir = try TemporaryDirectory()
-        try dir.write("App/AppCoordinator.swift", """
-            final class AppCoordinator {
-                private let window: UIWindow
-                init(window: UIWindow) { self.window = window }
-                func showLogin() { window.rootViewController = LoginViewController() }
-            }
-
-            """)
-        try dir.write("App/SettingsViewController.swift", """
-            final class SettingsViewController: UIViewController {
-                func logOut() { view.window?.rootViewController = LoginViewController() }
-            }
-
-            """)
+        try dir.write("App/AppCoordinator.swift", Self.switchingCoordinator)
+        try dir.write("App/SettingsViewController.swift", Self.switchingSettings)
         // The second switching type is only known from the survey.
         func spread() throws -> Bool {
             let run = try CLIHarness.run(["--reporter", "json", "--", "App/SettingsViewController.swift"], in: dir.url)
