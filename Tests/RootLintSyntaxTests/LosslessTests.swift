@@ -13,10 +13,12 @@ import Testing
     func corpusFileIsLossless(_ url: URL) throws {
         let bytes = try [UInt8](Data(contentsOf: url))
         let file = SourceFile(path: url.path, bytes: bytes)
-        expectLossless(file.tokens, bytes, url.lastPathComponent)
+        let tokens = file.tokens
+        expectLossless(tokens, bytes, url.lastPathComponent)
+        expectStoredTokensMatch(file, tokens, url.lastPathComponent)
         expectWellFormedScopeTree(file, url.lastPathComponent)
         // Real code: no error tokens, nothing unterminated.
-        for token in file.tokens where token.kind == .error || token.flags.contains(.unterminated) {
+        for token in tokens where token.kind == .error || token.flags.contains(.unterminated) {
             let position = file.makeSourceMap().position(of: Int(token.start))
             Issue.record("\(url.lastPathComponent):\(position.line):\(position.column): \(token.kind) \(token.flags)")
         }

@@ -136,8 +136,22 @@ func expectWellFormedScopeTree(_ file: SourceFile, _ label: @autoclosure () -> S
 func expectSurvives(_ bytes: [UInt8], _ label: @autoclosure () -> String = "", queries: Int = 64,
                     sourceLocation: SourceLocation = #_sourceLocation) {
     let file = SourceFile(path: "input.swift", bytes: bytes)
-    guard expectLossless(file.tokens, bytes, label(), sourceLocation: sourceLocation) else { return }
+    let tokens = file.tokens
+    guard expectLossless(tokens, bytes, label(), sourceLocation: sourceLocation) else { return }
+    expectStoredTokensMatch(file, tokens, label(), sourceLocation: sourceLocation)
     expectWellFormedScopeTree(file, label(), queries: queries, sourceLocation: sourceLocation)
+}
+
+/// A `SourceFile` stores only the code and the comments (lexed without
+/// keeping trivia): they must be exactly the lossless stream's, flags
+/// included (an unterminated string marks its opening token in both).
+func expectStoredTokensMatch(_ file: SourceFile, _ tokens: [Token], _ label: @autoclosure () -> String = "",
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+    let code = tokens.filter { !$0.kind.isTrivia }
+    let comments = tokens.filter { $0.kind.isComment }
+    #expect(file.code == code, "\(label()): the stored code differs from the lossless stream's", sourceLocation: sourceLocation)
+    #expect(file.comments == comments, "\(label()): the stored comments differ from the lossless stream's",
+            sourceLocation: sourceLocation)
 }
 
 /// SplitMix64: small, fast and fully determined by its seed, so every

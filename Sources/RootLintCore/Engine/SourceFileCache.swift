@@ -31,7 +31,7 @@ final class SourceFileCache: @unchecked Sendable {
     /// bracket pairs and the scopes.
     static func cost(of parsed: ParsedFile) -> Int {
         let file = parsed.file
-        return file.bytes.count + (file.tokens.count + file.code.count) * MemoryLayout<Token>.stride
+        return file.bytes.count + (file.comments.count + file.code.count) * MemoryLayout<Token>.stride
             + file.matching.count * 8 + file.scopes.count * (MemoryLayout<Scope>.stride + 16)
     }
 

@@ -129,7 +129,7 @@ public struct SuppressionMap: Sendable {
     /// Reads every `rootlint:` command from the file's comments.
     init(file: SourceFile, lines: inout LineTexts) {
         var directives: [SuppressionDirective] = []
-        for token in file.tokens where token.kind.isComment {
+        for token in file.comments {
             guard let parsed = Self.parse(comment: file.bytes[token.range]) else { continue }
             let range = SourceRange(ByteRange(start: Int(token.start), end: Int(token.end))).resolved(in: lines.map)
             var ruleRemovals: [RuleID: SourceRange] = [:]
@@ -160,7 +160,7 @@ public struct SuppressionMap: Sendable {
     /// Whether the file has a comment that may be a command.
     static func hasDirectives(_ file: SourceFile) -> Bool {
         guard file.bytes.withUnsafeBufferPointer({ word.occurs(in: $0) }) else { return false }
-        return file.tokens.contains { $0.kind.isComment && parse(comment: file.bytes[$0.range]) != nil }
+        return file.comments.contains { parse(comment: file.bytes[$0.range]) != nil }
     }
 
     /// Parses `// rootlint:disable:next rule_a, rule_b -- reason`. Returns nil

@@ -3,8 +3,9 @@
 /// Used for callees of closures and receivers of assignments.
 public enum PostfixExpression {
     /// The first token of the postfix expression that ends at `end`.
-    public static func start<C: RandomAccessCollection>(endingAt end: Int, code: C, matching: [Int32], scopes: [Scope]) -> Int
-    where C.Element == Token, C.Index == Int {
+    public static func start<C: RandomAccessCollection, M: RandomAccessCollection>(
+        endingAt end: Int, code: C, matching: M, scopes: [Scope]
+    ) -> Int where C.Element == Token, C.Index == Int, M.Element == Int32, M.Index == Int {
         var j = end
         while j >= 0 {
             let token = code[j]

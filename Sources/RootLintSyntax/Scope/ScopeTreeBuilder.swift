@@ -9,14 +9,20 @@
 /// Unbalanced input still yields a tree: a stray `)`/`]`/`}` is ignored, a
 /// `}` closes any parentheses left open inside its braces, and scopes still
 /// open at the end of the file end there.
+///
+/// The per-token tables and the stack are raw buffers, written in place:
+/// as arrays, their uniqueness checks were a tenth of the build.
 struct ScopeTreeBuilder {
     let code: UnsafeBufferPointer<Token>
     let bytes: UnsafeBufferPointer<UInt8>
-    var matching: [Int32]
+    /// For each bracket, its partner; -1 otherwise. The caller's table, one
+    /// entry per code token, filled with -1 before the build.
+    let matching: UnsafeMutableBufferPointer<Int32>
     /// For each code index, the innermost scope strictly containing it: the
     /// scope current while the token is read (an opening brace still belongs
-    /// to the scope around it, a closing one already does).
-    var scopeOfCode: [Int32]
+    /// to the scope around it, a closing one already does). The caller's
+    /// table, one entry per code token; every entry is written.
+    let scopeOfCode: UnsafeMutableBufferPointer<Int32>
     var scopes: [Scope] = []
     var blocks: [ConditionalCompilationBlock] = []
 
@@ -104,7 +110,8 @@ struct ScopeTreeBuilder {
         return level
     }
 
-    var stack: [Level] = []
+    /// Freed at the end of `build`, which runs once.
+    var stack = GrowingBuffer<Level>(capacity: 64)
     /// The scope new code is in, kept at hand (it is read for every token):
     /// set by `pushLevel` and `popLevels`, the only ways the stack changes.
     var currentScope = 0
@@ -114,11 +121,13 @@ struct ScopeTreeBuilder {
     /// `repeat … while` and a second trailing closure's label.
     var lastClosed = -1
 
-    init(code: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) {
+    init(code: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>,
+         matching: UnsafeMutableBufferPointer<Int32>, scopeOfCode: UnsafeMutableBufferPointer<Int32>) {
+        precondition(matching.count == code.count && scopeOfCode.count == code.count)
         self.code = code
         self.bytes = bytes
-        matching = [Int32](repeating: -1, count: code.count)
-        scopeOfCode = [Int32](repeating: 0, count: code.count)
+        self.matching = matching
+        self.scopeOfCode = scopeOfCode
         var file = Scope(kind: .file, parent: -1, depth: 0, headerStart: 0, open: -1)
         file.close = code.count
         scopes.append(file)
@@ -220,6 +229,7 @@ struct ScopeTreeBuilder {
             if level.scope > 0 { scopes[level.scope].close = n }
         }
         for index in blocks.indices where blocks[index].end < 0 { blocks[index].end = n }
+        stack.free()
     }
 
     // MARK: - Brackets
@@ -234,7 +244,7 @@ struct ScopeTreeBuilder {
         guard k > 0 else { return }
         let open = stack[k].open
         // Only brackets lie above it, which do not change the current scope.
-        while stack.count > k { stack.removeLast() }
+        stack.shrink(to: k)
         matching[i] = Int32(open)
         matching[open] = Int32(i)
         let top = stack.count - 1

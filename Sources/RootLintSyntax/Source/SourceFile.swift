@@ -1,12 +1,13 @@
 /// A lexed and scoped Swift file: the input every fact extractor and rule reads.
 ///
-/// `tokens` is the lossless stream (trivia included); `code` holds only the
-/// significant tokens, and every index in the scope tree and in facts is an
-/// index into `code`.
+/// `code` holds the significant tokens, and every index in the scope tree
+/// and in facts is an index into `code`; `comments` holds the comments (for
+/// suppression). Whitespace and newlines are not stored: `tokens` lexes the
+/// lossless stream again when a dump or a test asks for it.
 public final class SourceFile: Sendable {
     public let path: String
     public let bytes: [UInt8]
-    public let tokens: [Token]
+    public let comments: [Token]
     public let code: [Token]
     /// For each bracket in `code`, the index of its partner; -1 otherwise.
     public let matching: [Int32]
@@ -25,20 +26,34 @@ public final class SourceFile: Sendable {
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        let (tokens, code) = bytes.withUnsafeBufferPointer { Lexer.tokenizeWithCode($0) }
-        self.tokens = tokens
+        let (comments, code) = bytes.withUnsafeBufferPointer { Lexer.tokenizeCommentsAndCode($0) }
+        self.comments = comments
         self.code = code
-        let built = code.withUnsafeBufferPointer { codeBuffer in
-            bytes.withUnsafeBufferPointer { byteBuffer in
-                var builder = ScopeTreeBuilder(code: codeBuffer, bytes: byteBuffer)
-                builder.build()
-                return (builder.matching, builder.scopes, builder.blocks, builder.scopeOfCode)
+        // The builder writes the two per-token tables in place.
+        let n = code.count
+        var scopes: [Scope] = []
+        var blocks: [ConditionalCompilationBlock] = []
+        var scopeOfCode: [Int32] = []
+        matching = [Int32](unsafeUninitializedCapacity: n) { matching, matchingCount in
+            matching.initialize(repeating: -1)
+            matchingCount = n
+            scopeOfCode = [Int32](unsafeUninitializedCapacity: n) { scopeOfCode, scopeCount in
+                scopeOfCode.initialize(repeating: 0)
+                scopeCount = n
+                code.withUnsafeBufferPointer { codeBuffer in
+                    bytes.withUnsafeBufferPointer { byteBuffer in
+                        var builder = ScopeTreeBuilder(code: codeBuffer, bytes: byteBuffer,
+                                                       matching: matching, scopeOfCode: scopeOfCode)
+                        builder.build()
+                        scopes = builder.scopes
+                        blocks = builder.blocks
+                    }
+                }
             }
         }
-        matching = built.0
-        scopes = built.1
-        conditionalCompilation = built.2
-        scopeOfCode = built.3
+        self.scopes = scopes
+        conditionalCompilation = blocks
+        self.scopeOfCode = scopeOfCode
         (functionOfScope, typeOfScope) = SourceFile.enclosingDeclarations(scopes)
     }
 
@@ -78,6 +93,10 @@ public final class SourceFile: Sendable {
     }
 
     public func makeSourceMap() -> SourceMap { SourceMap(bytes: bytes) }
+
+    /// The lossless token stream, trivia included, lexed again on each call
+    /// (for dumps and tests; the pipeline reads `code` and `comments`).
+    public var tokens: [Token] { bytes.withUnsafeBufferPointer { Lexer.tokenize($0) } }
 
     // MARK: - Text
 

@@ -1,0 +1,75 @@
+/// A plain growing buffer of trivial values (no references: elements are
+/// never deinitialised, only dropped with the memory), without the
+/// uniqueness and bounds bookkeeping an `Array` does on every write: the
+/// lexer appends a token every few bytes and the scope builder rewrites its
+/// stack on most tokens, and in both that bookkeeping cost more than the work.
+///
+/// Not copy-safe: it owns its memory like a class would, but is a struct so
+/// that the hot loops keep its fields in registers. The owner calls
+/// `finish()` or `free()` exactly once and never copies it.
+struct GrowingBuffer<Element> {
+    private var base: UnsafeMutablePointer<Element>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(16, capacity)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    var isEmpty: Bool { count == 0 }
+
+    @inline(__always)
+    mutating func append(_ element: Element) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    @inline(__always)
+    @discardableResult
+    mutating func removeLast() -> Element {
+        count -= 1
+        return base[count]
+    }
+
+    /// Drops elements from the end until `count` is `newCount`.
+    @inline(__always)
+    mutating func shrink(to newCount: Int) {
+        count = min(count, max(0, newCount))
+    }
+
+    @inline(never)
+    mutating func grow() {
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
+    }
+
+    /// Addressed in place, so that `buffer[i].field = x` writes one field.
+    /// Callers keep `index` below `count`, as with an array.
+    subscript(index: Int) -> Element {
+        unsafeAddress { UnsafePointer(base + index) }
+        nonmutating unsafeMutableAddress { base + index }
+    }
+
+    /// The elements as an array; the buffer is freed.
+    consuming func finish() -> [Element] {
+        let count = self.count
+        let source = base
+        // One block copy (a generic collection copy goes element by element).
+        let elements = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            if count > 0 { buffer.baseAddress!.initialize(from: source, count: count) }
+            initialized = count
+        }
+        base.deallocate()
+        return elements
+    }
+
+    /// Frees the buffer without keeping its elements.
+    consuming func free() {
+        base.deallocate()
+    }
+}
