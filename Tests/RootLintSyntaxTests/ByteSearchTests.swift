@@ -120,13 +120,41 @@ import Testing
                 for _ in 0..<20 {
                     let buffer = (0..<length).map { _ in alphabet[Int(next() % UInt64(alphabet.count))] }
                     #expect(buffer.withUnsafeBufferPointer { search.occurs(in: $0) } == plain(needle, buffer), "\(word) in \(buffer)")
+                    // Every start, overlapping ones included (`abab` holds `ab` twice).
+                    let starts = buffer.count >= needle.count
+                        ? (0...(buffer.count - needle.count)).filter { Array(buffer[$0..<$0 + needle.count]) == needle } : []
+                    #expect(buffer.withUnsafeBufferPointer { search.matchStarts(in: $0) } == starts, "\(word) in \(buffer)")
                 }
             }
         }
+        // Overlapping occurrences are each found.
+        #expect(Array("aaaa".utf8).withUnsafeBufferPointer { ByteSearch("aa").matchStarts(in: $0) } == [0, 1, 2])
         // The names after `func` at every offset.
         for pad in 0..<40 {
             let text = String(repeating: " ", count: pad) + "func a() {}\nfunc bb() {}"
             #expect(DeclaredFunctionNames.find(in: Array(text.utf8)) == ["a", "bb"], "\(pad)")
         }
+    }
+
+    /// The tokens a fact finder looks at are the ones that start where the
+    /// bytes are: not a comment or a longer name holding them; a string's
+    /// text starting there is a token the finder rejects by its kind.
+    @Test func codeIndicesStartingAtTheBytesAreTokensThatStartThere() {
+        let source = """
+        let a = "rootViewController" // rootViewController
+        window.rootViewController = b; window.rootViewControllers = c
+        /* rootViewController */ x.myrootViewController = d
+        `rootViewController` = e
+        """
+        let file = SourceFile(path: "a.swift", text: source)
+        let found = file.codeIndices(startingAt: ByteSearch("rootViewController"))
+        #expect(found.map { file.text($0) } == ["rootViewController", "rootViewController", "rootViewControllers"])
+        #expect(found.map { file.code[$0].kind } == [.stringSegment, .identifier, .identifier])
+        // `as!`: the `as` keyword, whose `!` follows it.
+        let cast = SourceFile(path: "b.swift", text: "let x = y as! Z\nlet alias! = 1\nlet s = \"as!\"")
+        let casts = cast.codeIndices(startingAt: ByteSearch("as!"))
+        #expect(casts.map { cast.text($0) } == ["as", "as!"])
+        #expect(casts.map { cast.code[$0].kind } == [.keyword, .stringSegment])
+        #expect(SourceFile(path: "c.swift", text: "").codeIndices(startingAt: ByteSearch("as!")).isEmpty)
     }
 }

@@ -4,15 +4,9 @@ import RootLintSyntax
 enum CallFinder {
     /// `present(…, animated: …)` calls: code index of `present`.
     static func presentations(in file: SourceFile) -> [Int] {
-        var presentations: [Int] = []
-        let code = file.code
-        var i = 0
-        while i + 1 < code.count {
-            defer { i += 1 }
-            guard isPresentation(i, in: file) else { continue }
-            presentations.append(i)
+        file.codeIndices(startingAt: Vocabulary.presentCall).filter { i in
+            i + 1 < file.code.count && isPresentation(i, in: file)
         }
-        return presentations
     }
 
     /// Calls of animated helpers (`helper(…)`, `helper { … }`): code index of the name.

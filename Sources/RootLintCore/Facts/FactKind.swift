@@ -32,15 +32,15 @@ public enum FactKind: Int, CaseIterable, Sendable, Hashable {
         case .helperCalls:
             return helpers.sorted().map { [ByteSearch($0, followedBy: .callOrClosure)] }
         case .presentations:
-            return [[ByteSearch("present", followedBy: .openParenthesis), ByteSearch("animated")]]
+            return [[Vocabulary.presentCall, ByteSearch("animated")]]
         case .forcedCasts:
-            let cast = ByteSearch("as!")
+            let cast = Vocabulary.forcedCast
             return [[cast, ByteSearch("rootViewController")]]
                 + Vocabulary.delegateTypeSuffixes.map { [cast, ByteSearch("delegate"), ByteSearch($0)] }
         case .windowLookups:
             // The receiver (`UIApplication.shared`, `extension UIApplication`)
             // and `keyWindow`, `windows` or `window`.
-            return [[ByteSearch("UIApplication"), ByteSearch("indow")]]
+            return [[Vocabulary.applicationType, ByteSearch("indow")]]
         case .containerSwaps:
             return [[ByteSearch("addChild"), ByteSearch("removeFromParent")]]
         case .suppressionComments:

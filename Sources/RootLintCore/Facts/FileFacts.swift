@@ -200,16 +200,14 @@ enum RootWriteFinder {
         var targets: [Int] = []
         let code = file.code
         let count = code.count
-        var i = 0
-        while i + 1 < count {
-            // Cheap filters first: length 18 and `=` next.
-            if code[i].length == 18, code[i + 1].kind == .equal, code[i].kind == .identifier,
-               file.spells(i, "rootViewController") {
+        // A token that starts where the bytes `rootViewController` do and is
+        // 18 bytes long is spelled so.
+        for i in file.codeIndices(startingAt: Vocabulary.rootWrite) where i + 1 < count {
+            if code[i].length == 18, code[i + 1].kind == .equal, code[i].kind == .identifier {
                 let declares = i > 0 && code[i - 1].kind == .keyword
                     && (code[i - 1].keyword == .let || code[i - 1].keyword == .var)
                 if !declares { targets.append(i) }
             }
-            i += 1
         }
         return targets
     }

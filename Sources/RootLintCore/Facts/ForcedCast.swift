@@ -24,10 +24,9 @@ public struct ForcedCast: Sendable, Equatable {
         guard !isTestFile else { return [] }
         let code = file.code
         var casts: [ForcedCast] = []
-        var i = 1
-        while i + 2 < code.count {
-            defer { i += 1 }
-            // `as!` lexes as the keyword `as` and a glued `!`.
+        // `as!` lexes as the keyword `as` and a glued `!`, so its bytes are
+        // where the `as` token starts.
+        for i in file.codeIndices(startingAt: Vocabulary.forcedCast) where i >= 1 && i + 2 < code.count {
             guard code[i].kind == .keyword, code[i].keyword == .as, code[i + 1].kind == .operator,
                   code[i + 1].length == 1, !code[i + 1].flags.contains(.triviaBefore),
                   code[i + 1].flags.contains(.optionalMarks), file.spells(i + 1, "!"),

@@ -9,6 +9,12 @@ public enum Vocabulary {
     /// The root write itself, as bytes: `rootViewController` assigned to,
     /// however it is spaced or commented.
     static let rootWrite = ByteSearch("rootViewController", followedBy: .assignment)
+    /// A forced cast, `as!`: the keyword and its glued `!`.
+    static let forcedCast = ByteSearch("as!")
+    /// `present(_:animated:completion:)`, called.
+    static let presentCall = ByteSearch("present", followedBy: .openParenthesis)
+    /// The application type, whose `shared` instance window lookups go through.
+    static let applicationType = ByteSearch("UIApplication")
 
     /// Receivers named like the app's window: `window`, `view.window`, `keyWindow`.
     static let mainWindowNames: [StaticString] = ["window", "keyWindow"]

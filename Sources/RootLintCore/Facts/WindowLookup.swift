@@ -22,9 +22,13 @@ public struct WindowLookup: Sendable, Equatable {
         let declared = extendsApplication ? declaredMemberNames(in: file) : []
         var lookups: [WindowLookup] = []
         let code = file.code
-        for i in 0..<max(0, code.count - 1) {
-            // Only `UIApplication` (13 bytes) or, in such an extension, `keyWindow`,
-            // `windows`, `shared` and `self` can start one: skip the rest on their length.
+        // Only `UIApplication` or, in such an extension, `keyWindow`,
+        // `windows`, `shared` and `self` can start one: without one, only
+        // where the bytes `UIApplication` are.
+        let candidates = extendsApplication
+            ? Array(0..<max(0, code.count - 1))
+            : file.codeIndices(startingAt: Vocabulary.applicationType).filter { $0 < code.count - 1 }
+        for i in candidates {
             let length = code[i].length
             guard length == 13 || (extendsApplication && (length == 9 || length == 7 || length == 6 || length == 4)) else { continue }
             if !declared.isEmpty, declared.contains(file.text(i)), i == 0 || file.code[i - 1].kind != .period { continue }

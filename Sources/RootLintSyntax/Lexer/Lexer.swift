@@ -138,20 +138,18 @@ public struct Lexer {
         let b = base[pos]
         switch b {
         case 0x20, 0x09, 0x0B, 0x0C:
-            var p = pos + 1
-            let base = self.base, count = self.count, classes = self.classes
-            while p < count, classes[Int(base[p])] & ByteClass.horizontalSpace != 0 { p += 1 }
-            pos = p
-            emit(.whitespace, from: start)
+            lexHorizontalSpace()
         case 0x0A:
             pos += 1
             if topKind == .interpolation { endSingleLineInterpolationAtNewline() }
             emit(.newline, from: start)
+            lexIndentation()
         case 0x0D:
             pos += 1
             if pos < count, base[pos] == 0x0A { pos += 1 }
             if topKind == .interpolation { endSingleLineInterpolationAtNewline() }
             emit(.newline, from: start)
+            lexIndentation()
         case UInt8(ascii: "/"):
             lexSlash()
         case UInt8(ascii: "\""):
@@ -222,6 +220,26 @@ public struct Lexer {
                 emit(.error, from: start)
             }
         }
+    }
+
+    /// Spaces and tabs from `pos`, which holds one.
+    @inline(__always)
+    mutating func lexHorizontalSpace() {
+        let start = pos
+        var p = pos + 1
+        let base = self.base, count = self.count, classes = self.classes
+        while p < count, classes[Int(base[p])] & ByteClass.horizontalSpace != 0 { p += 1 }
+        pos = p
+        emit(.whitespace, from: start)
+    }
+
+    /// The indentation after a newline, lexed at once: nearly every line
+    /// has some, and going round the token dispatch again for it cost a
+    /// second unpredictable jump per line. Still code: a newline only ends
+    /// single-line strings, it never opens one.
+    @inline(__always)
+    mutating func lexIndentation() {
+        if pos < count, classes[Int(base[pos])] & ByteClass.horizontalSpace != 0 { lexHorizontalSpace() }
     }
 
     /// Brackets inside an interpolation are counted so that only the `)` at

@@ -154,16 +154,42 @@ public struct ByteSearch: Sendable, Hashable {
     }
 
     public func occurs(in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = buffer.baseAddress, buffer.count >= needle.count else { return false }
+        var found = false
+        scan(buffer) { base, start, count in
+            guard followerMatches(base, start + needle.count, count), precederMatches(base, start) else { return true }
+            found = true
+            return false
+        }
+        return found
+    }
+
+    /// The offset of every place the needle's bytes occur (follower and
+    /// preceders not asked), ascending: where a fact finder looks instead
+    /// of reading every token.
+    public func matchStarts(in buffer: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var starts: [Int] = []
+        scan(buffer) { _, start, _ in
+            starts.append(start)
+            return true
+        }
+        return starts
+    }
+
+    /// Calls `body(base, start, count)` at each occurrence of the needle's
+    /// bytes, in order, while it returns true.
+    @inline(__always)
+    func scan(_ buffer: UnsafeBufferPointer<UInt8>, _ body: (UnsafePointer<UInt8>, Int, Int) -> Bool) {
+        guard let base = buffer.baseAddress, buffer.count >= needle.count else { return }
         let count = buffer.count
         let target = Int32(needle[anchor])
         let lastStart = count - needle.count
+        let anchor = self.anchor
         var from = anchor
-        return needle.withUnsafeBufferPointer { needleBytes in
+        needle.withUnsafeBufferPointer { needleBytes in
             let pattern = needleBytes.baseAddress!
-            let length = needle.count
+            let length = needleBytes.count
             while from < count {
-                guard let hit = memchr(base + from, target, count - from) else { return false }
+                guard let hit = memchr(base + from, target, count - from) else { return }
                 let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
                 let start = at - anchor
                 // Compare inline: most anchor hits fail on the first byte, and
@@ -171,11 +197,10 @@ public struct ByteSearch: Sendable, Hashable {
                 if start >= 0, start <= lastStart, base[start] == pattern[0] {
                     var k = 1
                     while k < length, base[start + k] == pattern[k] { k += 1 }
-                    if k == length, followerMatches(base, start + length, count), precederMatches(base, start) { return true }
+                    if k == length, !body(base, start, count) { return }
                 }
                 from = at + 1
             }
-            return false
         }
     }
 }
