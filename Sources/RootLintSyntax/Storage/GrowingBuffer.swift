@@ -29,6 +29,7 @@ struct GrowingBuffer<Element> {
     @inline(__always)
     @discardableResult
     mutating func removeLast() -> Element {
+        assert(count > 0, "removeLast on an empty buffer")
         count -= 1
         return base[count]
     }
@@ -49,10 +50,17 @@ struct GrowingBuffer<Element> {
     }
 
     /// Addressed in place, so that `buffer[i].field = x` writes one field.
-    /// Callers keep `index` below `count`, as with an array.
+    /// Callers keep `index` below `count`, as with an array; debug builds
+    /// (the tests) check it.
     subscript(index: Int) -> Element {
-        unsafeAddress { UnsafePointer(base + index) }
-        nonmutating unsafeMutableAddress { base + index }
+        unsafeAddress {
+            assert(index >= 0 && index < count, "index \(index) out of 0..<\(count)")
+            return UnsafePointer(base + index)
+        }
+        nonmutating unsafeMutableAddress {
+            assert(index >= 0 && index < count, "index \(index) out of 0..<\(count)")
+            return base + index
+        }
     }
 
     /// The elements as an array; the buffer is freed.
