@@ -15,6 +15,9 @@ public enum Vocabulary {
     static let presentCall = ByteSearch("present", followedBy: .openParenthesis)
     /// The application type, whose `shared` instance window lookups go through.
     static let applicationType = ByteSearch("UIApplication")
+    /// What `window` and every name ending in `Window` hold: the bytes that
+    /// lead to a window property's declaration.
+    static let windowNameBytes = ByteSearch("indow")
 
     /// Receivers named like the app's window: `window`, `view.window`, `keyWindow`.
     static let mainWindowNames: [StaticString] = ["window", "keyWindow"]

@@ -68,9 +68,9 @@ extension ProjectContribution {
     static func windowOwners(in file: SourceFile) -> [String] {
         var owners: Set<String> = []
         let receiver = WindowDeclarations(file: file)
-        var i = 0
-        while i + 1 < file.code.count {
-            defer { i += 1 }
+        // Both spellings hold `indow`: only the names holding it are read.
+        for name in file.codeIndices(containing: Vocabulary.windowNameBytes) where name >= 1 {
+            let i = name - 1
             guard file.code[i].kind == .keyword, file.code[i].keyword == .var || file.code[i].keyword == .let,
                   file.isName(i + 1) else { continue }
             let isWindow = file.spells(i + 1, "window")

@@ -79,8 +79,10 @@ public enum KeywordTable {
         @usableFromInline let counts: UnsafePointer<UInt8>
         /// Per candidate: the keyword's raw value.
         @usableFromInline let keywords: UnsafePointer<UInt8>
-        /// Per candidate: its spelling, at `candidate * 16`.
+        /// Per candidate: its spelling, at `candidate * 16`, zero-padded.
         @usableFromInline let spellings: UnsafePointer<UInt8>
+        /// The same spellings as two little-endian words each, at `candidate * 2`.
+        @usableFromInline let words: UnsafePointer<UInt64>
 
         init() {
             let bucketCount = (KeywordTable.maxLength + 1) * 128
@@ -104,22 +106,45 @@ public enum KeywordTable {
                     next += 1
                 }
             }
+            let words = UnsafeMutablePointer<UInt64>.allocate(capacity: total * 2)
+            for k in 0..<total * 2 {
+                words[k] = UInt64(littleEndian: UnsafeRawPointer(spellings + k * 8).loadUnaligned(as: UInt64.self))
+            }
             self.starts = UnsafePointer(starts)
             self.counts = UnsafePointer(counts)
             self.keywords = UnsafePointer(keywords)
             self.spellings = UnsafePointer(spellings)
+            self.words = UnsafePointer(words)
         }
 
         /// Same answer as scanning `byLength[count]` for the entry spelled by
-        /// the bytes (ASCII identifiers only reach here).
+        /// the bytes (ASCII identifiers only reach here). `readable` is how
+        /// many bytes from `base` may be read, the name's and what follows:
+        /// with sixteen, a candidate is compared as two words, not byte by
+        /// byte, whose loop ended on a different byte for every name.
         @inlinable
-        func classify(_ base: UnsafePointer<UInt8>, count: Int) -> Keyword {
+        func classify(_ base: UnsafePointer<UInt8>, count: Int, readable: Int = 0) -> Keyword {
             guard count >= 2, count <= KeywordTable.maxLength else { return .none }
             let first = base[0]
             guard first < 0x80 else { return .none }
             let bucket = count &* 128 &+ Int(first)
             var candidate = Int(starts[bucket])
             let end = candidate &+ Int(counts[bucket])
+            if readable >= 16 {
+                let raw = UnsafeRawPointer(base)
+                // The name's bytes, zeros after it, as the spellings are padded.
+                let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+                    & (count >= 8 ? ~0 : (1 &<< UInt64(count &* 8)) &- 1)
+                let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+                    & (count <= 8 ? 0 : (1 &<< UInt64((count &- 8) &* 8)) &- 1)
+                while candidate < end {
+                    if (words[candidate &* 2] ^ low) | (words[candidate &* 2 &+ 1] ^ high) == 0 {
+                        return Keyword(rawValue: keywords[candidate]) ?? .none
+                    }
+                    candidate &+= 1
+                }
+                return .none
+            }
             while candidate < end {
                 let spelling = spellings + candidate &* 16
                 var i = 1

@@ -34,7 +34,7 @@ extension Lexer {
             return
         }
         var keyword = Keyword.none
-        if ascii { keyword = keywords.classify(base + start, count: pos - start) }
+        if ascii { keyword = keywords.classify(base + start, count: pos - start, readable: count - start) }
         // After `.` a keyword is a member name (`.default`, `.init`, `.self`):
         // it keeps its keyword for lookups but is not a `.keyword` token.
         let isKeywordToken = keyword.isReserved && previous?.kind != .period

@@ -237,9 +237,26 @@ public struct Lexer {
     /// has some, and going round the token dispatch again for it cost a
     /// second unpredictable jump per line. Still code: a newline only ends
     /// single-line strings, it never opens one.
+    ///
+    /// Indentation is mostly runs of spaces, four to sixteen: they are
+    /// counted eight at a time, as a word of bytes compared with spaces,
+    /// and the byte loop takes tabs and whatever follows.
     @inline(__always)
     mutating func lexIndentation() {
-        if pos < count, classes[Int(base[pos])] & ByteClass.horizontalSpace != 0 { lexHorizontalSpace() }
+        guard pos < count, classes[Int(base[pos])] & ByteClass.horizontalSpace != 0 else { return }
+        let start = pos
+        var p = pos
+        let base = self.base, count = self.count, classes = self.classes
+        while p &+ 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self))
+            let notSpaces = word ^ 0x2020_2020_2020_2020
+            // The first byte that is not a space ends the run: its lowest set bit.
+            p &+= notSpaces.trailingZeroBitCount &>> 3
+            if notSpaces != 0 { break }
+        }
+        while p < count, classes[Int(base[p])] & ByteClass.horizontalSpace != 0 { p += 1 }
+        pos = p
+        emit(.whitespace, from: start)
     }
 
     /// Brackets inside an interpolation are counted so that only the `)` at

@@ -10,19 +10,34 @@ extension SourceFile {
     /// segment), so the caller checks the token's kind and length, and
     /// what follows.
     public func codeIndices(startingAt needle: ByteSearch) -> [Int] {
+        codeIndices(at: needle) { token, start in Int(token.start) == start }
+    }
+
+    /// The code indices of the tokens that hold a match of `needle`'s bytes
+    /// anywhere in them (`indow` in `window` and `mainWindow`), ascending,
+    /// each once.
+    public func codeIndices(containing needle: ByteSearch) -> [Int] {
+        codeIndices(at: needle) { token, start in start < Int(token.end) }
+    }
+
+    /// For each match, the last code token starting at or before it, kept
+    /// when `holds(token, match)`.
+    func codeIndices(at needle: ByteSearch, where holds: (Token, Int) -> Bool) -> [Int] {
         let starts = bytes.withUnsafeBufferPointer { needle.matchStarts(in: $0) }
         guard !starts.isEmpty else { return [] }
         var indices: [Int] = []
         code.withUnsafeBufferPointer { code in
             var low = 0
             for start in starts {
-                // Matches ascend, so each search starts where the last ended.
+                // Matches ascend, so each search starts where the last ended:
+                // `low` becomes the first token starting after the match.
                 var high = code.count
                 while low < high {
                     let mid = (low + high) / 2
-                    if Int(code[mid].start) < start { low = mid + 1 } else { high = mid }
+                    if Int(code[mid].start) <= start { low = mid + 1 } else { high = mid }
                 }
-                if low < code.count, Int(code[low].start) == start { indices.append(low) }
+                let candidate = low - 1
+                if candidate >= 0, holds(code[candidate], start), indices.last != candidate { indices.append(candidate) }
             }
         }
         return indices
