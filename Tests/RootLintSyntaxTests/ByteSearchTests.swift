@@ -107,7 +107,7 @@ import Testing
             return z ^ (z >> 31)
         }
         let alphabet = Array("rootlint:funcWindow ".utf8)
-        for word in ["rootlint:", "func", "as!", "Window", "rootViewController", "t:", "ab"] {
+        for word in ["rootlint:", "func", "as!", "Window", "rootViewController", "t:", "ab", "present", "tt"] {
             let search = ByteSearch(word)
             let needle = Array(word.utf8)
             for length in 0..<70 {
@@ -156,5 +156,21 @@ import Testing
         #expect(casts.map { cast.text($0) } == ["as", "as!"])
         #expect(casts.map { cast.code[$0].kind } == [.keyword, .stringSegment])
         #expect(SourceFile(path: "c.swift", text: "").codeIndices(startingAt: ByteSearch("as!")).isEmpty)
+    }
+
+    /// Names holding the bytes anywhere, each once: `indow` in `window`,
+    /// `mainWindow` and `windowWindow`; not in a comment or a string's
+    /// neighbour.
+    @Test func codeIndicesContainingTheBytesAreTheTokensAroundThem() {
+        let source = """
+        var window: UIWindow? // a window
+        let mainWindow = MainWindow(); let windowWindow = 1
+        let s = "indow"; indow()
+        """
+        let file = SourceFile(path: "a.swift", text: source)
+        let found = file.codeIndices(containing: ByteSearch("indow"))
+        #expect(found.map { file.text($0) } == ["window", "UIWindow", "mainWindow", "MainWindow", "windowWindow", "indow", "indow"])
+        #expect(found == found.sorted() && Set(found).count == found.count)
+        #expect(SourceFile(path: "b.swift", text: "// window\n").codeIndices(containing: ByteSearch("indow")).isEmpty)
     }
 }

@@ -147,9 +147,10 @@ public struct Engine: Sendable {
         // Corpus) must not let one app's helpers or launch code decide another's.
         let projectOf = input.files.map { input.configurations[$0.configuration].projectKey }
         var projects: [String: ProjectFacts] = [:]
-        for (index, survey) in surveys.enumerated() {
-            projects[projectOf[index], default: ProjectFacts()].merge(survey.contribution)
-            projects[projectOf[index], default: ProjectFacts()].launchCalledFunctions.formUnion(survey.launchCalls)
+        // By index: a `Survey` copied per iteration retained each of its arrays.
+        for index in surveys.indices {
+            projects[projectOf[index], default: ProjectFacts()].merge(surveys[index].contribution)
+            projects[projectOf[index], default: ProjectFacts()].launchCalledFunctions.formUnion(surveys[index].launchCalls)
         }
         let launchMethods = WordSet(names.filter { $0.role == .launchMethod }.map(\.name))
         let runtime = parallelMap(count: count, jobs: jobs) { [self] index -> [String] in
@@ -346,10 +347,11 @@ public struct Engine: Sendable {
         var record = ReachRecord()
         var members: [String: [Int]] = [:]
         var targets: [String: Set<MethodKey>] = [:]
-        for (index, survey) in surveys.enumerated() where survey.error == nil {
+        for index in surveys.indices where surveys[index].error == nil {
             members[projectOf[index], default: []].append(index)
+            guard !surveys[index].launchTargets.isEmpty else { continue }
             let facts = projects[projectOf[index]] ?? ProjectFacts()
-            for target in survey.launchTargets where !facts.isLaunchOnly(target.qualified) {
+            for target in surveys[index].launchTargets where !facts.isLaunchOnly(target.qualified) {
                 targets[projectOf[index], default: []].insert(target)
             }
         }

@@ -1,8 +1,10 @@
 import RootLintSyntax
 
 /// The rules in force under one configuration, with their severities and the
-/// facts they read, resolved once per run.
-struct RulePlan: Sendable {
+/// facts they read, resolved once per run. A class, never changed once
+/// made: every file's survey and lint is handed the plan, and a copy of
+/// it as a struct retained each of its twenty references.
+final class RulePlan: Sendable {
     struct FileRule: Sendable {
         let rule: any Rule
         let severity: Severity

@@ -83,6 +83,9 @@ public enum KeywordTable {
         @usableFromInline let spellings: UnsafePointer<UInt8>
         /// The same spellings as two little-endian words each, at `candidate * 2`.
         @usableFromInline let words: UnsafePointer<UInt64>
+        /// Per name length, at `length * 2`: the masks that keep a name's
+        /// bytes of the two words read at it.
+        @usableFromInline let lengthMasks: UnsafePointer<UInt64>
 
         init() {
             let bucketCount = (KeywordTable.maxLength + 1) * 128
@@ -115,6 +118,13 @@ public enum KeywordTable {
             self.keywords = UnsafePointer(keywords)
             self.spellings = UnsafePointer(spellings)
             self.words = UnsafePointer(words)
+            let lengthMasks = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * 17)
+            for length in 0...16 {
+                func mask(_ bytes: Int) -> UInt64 { bytes >= 8 ? ~0 : bytes <= 0 ? 0 : (1 << UInt64(bytes * 8)) - 1 }
+                lengthMasks[length * 2] = mask(length)
+                lengthMasks[length * 2 + 1] = mask(length - 8)
+            }
+            self.lengthMasks = UnsafePointer(lengthMasks)
         }
 
         /// Same answer as scanning `byLength[count]` for the entry spelled by
@@ -131,12 +141,11 @@ public enum KeywordTable {
             var candidate = Int(starts[bucket])
             let end = candidate &+ Int(counts[bucket])
             if readable >= 16 {
+                guard candidate < end else { return .none }
                 let raw = UnsafeRawPointer(base)
                 // The name's bytes, zeros after it, as the spellings are padded.
-                let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
-                    & (count >= 8 ? ~0 : (1 &<< UInt64(count &* 8)) &- 1)
-                let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-                    & (count <= 8 ? 0 : (1 &<< UInt64((count &- 8) &* 8)) &- 1)
+                let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) & lengthMasks[count &* 2]
+                let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & lengthMasks[count &* 2 &+ 1]
                 while candidate < end {
                     if (words[candidate &* 2] ^ low) | (words[candidate &* 2 &+ 1] ^ high) == 0 {
                         return Keyword(rawValue: keywords[candidate]) ?? .none
