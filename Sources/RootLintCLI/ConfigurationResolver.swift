@@ -24,6 +24,10 @@ final class ConfigurationResolver {
     /// With `--config`: the one configuration for every file (`.some(nil)` if it failed to load).
     private var explicitIndex: Int?? = nil
     private lazy var workingDirectory = ConfigurationResolver.realPath(".")
+    /// What discovery saw in the folders it listed: spares a `stat` of a
+    /// `.rootlint.json` that is not there and an `lstat` of a folder that is
+    /// no link.
+    let listings = DirectoryListings()
 
     /// `explicitPath` is `--config FILE`; loading it may fail, reported in `errors`.
     init(explicitPath: String?) {
@@ -73,6 +77,7 @@ final class ConfigurationResolver {
     /// A nested file refines the one above it: that one is loaded first
     /// (once), and a file under a broken one is skipped with it.
     private func configuration(in directory: String) -> Int?? {
+        if listings.lacksConfiguration(directory) { return nil }
         let candidate = ConfigurationResolver.join(directory, ConfigurationLoader.fileName)
         switch POSIX.status(candidate) {
         case .success((.file, _)), .success((.special, _)):
@@ -124,9 +129,11 @@ final class ConfigurationResolver {
                 real = known
                 break
             }
-            guard let (parent, name) = ConfigurationResolver.parentAndName(current), !POSIX.isSymbolicLink(current) else {
+            guard let (parent, name) = ConfigurationResolver.parentAndName(current),
+                  listings.isListedDirectory(name, in: parent) || !POSIX.isSymbolicLink(current) else {
                 real = ConfigurationResolver.realPath(current)
                 realDirectories[current] = real
+                listings.resolved(current, as: real)
                 break
             }
             below.append((current, name))
@@ -135,6 +142,7 @@ final class ConfigurationResolver {
         for (shown, name) in below.reversed() {
             real = ConfigurationResolver.join(real, name)
             realDirectories[shown] = real
+            listings.resolved(shown, as: real)
         }
         return real
     }

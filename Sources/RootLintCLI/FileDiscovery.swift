@@ -38,7 +38,10 @@ public struct FileDiscovery: Sendable {
         public var notes: [String] = []
     }
 
-    public func discover(_ paths: [String]) -> Result {
+    public func discover(_ paths: [String]) -> Result { discover(paths, listings: nil) }
+
+    /// Discovery that writes down what each folder held, for the lookups after it.
+    func discover(_ paths: [String], listings: DirectoryListings?) -> Result {
         var files: [DiscoveredFile] = []
         var errors: [InputError] = []
         var notes: [String] = []
@@ -57,7 +60,7 @@ public struct FileDiscovery: Sendable {
                 let wasSeen = seenDirectories.contains(identity)
                 walk(directory: path, display: Self.displayPrefix(path), identity: identity, ancestors: &ancestors,
                      seenFiles: &seenFiles, seenDirectories: &seenDirectories, files: &files, errors: &errors, notes: &notes,
-                     linkedFiles: &linkedFiles)
+                     linkedFiles: &linkedFiles, listings: listings)
                 if files.count == before, linkedFiles.isEmpty, !wasSeen { notes.append("\(path): no .swift files here") }
             case .success((.special(let kind), let identity)):
                 // Reading a FIFO or a device would block or never end.
@@ -79,7 +82,7 @@ public struct FileDiscovery: Sendable {
     private func walk(directory: String, display: String, identity: POSIX.FileIdentity, ancestors: inout [POSIX.FileIdentity],
                       seenFiles: inout Set<POSIX.FileIdentity>, seenDirectories: inout Set<POSIX.FileIdentity>,
                       files: inout [DiscoveredFile], errors: inout [InputError], notes: inout [String],
-                      linkedFiles: inout [(DiscoveredFile, POSIX.FileIdentity)]) {
+                      linkedFiles: inout [(DiscoveredFile, POSIX.FileIdentity)], listings: DirectoryListings?) {
         guard seenDirectories.insert(identity).inserted else { return }
         ancestors.append(identity)
         defer { ancestors.removeLast() }
@@ -91,6 +94,7 @@ public struct FileDiscovery: Sendable {
         case .success(let names):
             entries = names
         }
+        listings?.record(directory, entries: entries)
         for entry in entries {
             let name = entry.name
             let shownPath = display + name
@@ -131,7 +135,7 @@ public struct FileDiscovery: Sendable {
                 }
                 walk(directory: fullPath, display: shownPath + "/", identity: child, ancestors: &ancestors,
                      seenFiles: &seenFiles, seenDirectories: &seenDirectories, files: &files, errors: &errors, notes: &notes,
-                     linkedFiles: &linkedFiles)
+                     linkedFiles: &linkedFiles, listings: listings)
             case .success((.file, let child)):
                 // A link to a file: linted under its own name unless the
                 // file itself turns up (here or later), see `discover`.

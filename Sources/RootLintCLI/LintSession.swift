@@ -83,7 +83,7 @@ struct LintSession {
         } else if options.staged || options.changedSince != nil {
             targets = try gitTargets(workingDirectory: workingDirectory)
         } else {
-            let discovery = FileDiscovery().discover(options.paths)
+            let discovery = FileDiscovery().discover(options.paths, listings: resolver.listings)
             errors += discovery.errors
             discoveryNotes = discovery.notes.map { "rootlint: note: " + $0 }
             let named = Set(options.paths.map(FileDiscovery.normalize))
@@ -95,7 +95,7 @@ struct LintSession {
 
         // The projects of the targets, and their other files (surveyed, not reported).
         let roots = ProjectRoots(followsConfigurations: options.configPath == nil, workingDirectory: workingDirectory,
-                                 projectFolders: options.projectFolders)
+                                 projectFolders: options.projectFolders, listings: resolver.listings)
         var targetKeys = Set<String>()
         var projectRoots: [String] = []
         var seenRoots = Set<String>()
@@ -115,7 +115,8 @@ struct LintSession {
         var surveyed: [DiscoveredFile] = []
         if !projectRoots.isEmpty {
             // Problems with files not asked for are not this run's to report.
-            let walk = FileDiscovery().discover(projectRoots.map { Self.shown($0, workingDirectory: workingDirectory) })
+            let walk = FileDiscovery().discover(projectRoots.map { Self.shown($0, workingDirectory: workingDirectory) },
+                                                listings: resolver.listings)
             for file in walk.files {
                 let key = ConfigurationResolver.join(resolver.resolvedDirectory(file.directory), Self.name(of: file.path))
                 if targetKeys.insert(key).inserted { surveyed.append(file) }

@@ -28,8 +28,12 @@ final class ProjectRoots {
     /// The language server's workspace folders: projects, marker or not.
     private let projectFolders: [String]
 
-    init(followsConfigurations: Bool, workingDirectory: String, projectFolders: [String] = []) {
+    /// What discovery saw in the folders it listed (see `DirectoryListings`).
+    private let listings: DirectoryListings?
+
+    init(followsConfigurations: Bool, workingDirectory: String, projectFolders: [String] = [], listings: DirectoryListings? = nil) {
         self.followsConfigurations = followsConfigurations
+        self.listings = listings
         self.workingDirectory = workingDirectory
         // Innermost first: a folder nested in another is the nearer project.
         self.projectFolders = projectFolders.sorted { $0.utf8.count > $1.utf8.count }
@@ -100,7 +104,7 @@ final class ProjectRoots {
             directory = parent
         }
         for directory in unanswered.reversed() {
-            if above == nil, Self.holdsConfiguration(directory) { above = directory }
+            if above == nil, listings?.lacksConfiguration(directory) != true, Self.holdsConfiguration(directory) { above = directory }
             outermost[directory] = .some(above)
         }
         return above

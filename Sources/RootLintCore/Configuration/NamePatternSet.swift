@@ -13,11 +13,6 @@ public struct NamePatternSet: Sendable {
     /// `*`: every name.
     private var matchesEverything = false
     private var general: [NamePattern] = []
-    /// The suffixes and prefixes as bytes, when all are ASCII: an ASCII name
-    /// (every Swift type name in practice) is then matched on its bytes,
-    /// where a character is a byte, without making a string per length.
-    private var asciiSuffixes: [[UInt8]]?
-    private var asciiPrefixes: [[UInt8]]?
 
     public init(_ patterns: [NamePattern]) {
         var suffixLengths = Set<Int>(), prefixLengths = Set<Int>()
@@ -39,28 +34,10 @@ public struct NamePatternSet: Sendable {
         }
         self.suffixLengths = suffixLengths.sorted()
         self.prefixLengths = prefixLengths.sorted()
-        func asciiBytes(_ affixes: Set<String>) -> [[UInt8]]? {
-            let bytes = affixes.map { Array($0.utf8) }
-            return bytes.allSatisfy { $0.allSatisfy { $0 < 0x80 } } ? bytes : nil
-        }
-        asciiSuffixes = asciiBytes(suffixes)
-        asciiPrefixes = asciiBytes(prefixes)
     }
 
     public func matches(_ name: some StringProtocol) -> Bool {
         if matchesEverything { return true }
-        if let asciiSuffixes, let asciiPrefixes,
-           let answer = name.utf8.withContiguousStorageIfAvailable({ bytes -> Bool? in
-               for byte in bytes where byte >= 0x80 { return nil }
-               if asciiSuffixes.contains(where: { bytes.count >= $0.count && bytes.suffix($0.count).elementsEqual($0) }) { return true }
-               if asciiPrefixes.contains(where: { bytes.count >= $0.count && bytes.prefix($0.count).elementsEqual($0) }) { return true }
-               return false
-           }) ?? nil {
-            // Affixes decided; exact names and general patterns still may match.
-            if answer { return true }
-            if !exactNames.isEmpty, exactNames.contains(String(name)) { return true }
-            return general.contains { $0.matches(name) }
-        }
         let text = Substring(name)
         if !exactNames.isEmpty, exactNames.contains(String(text)) { return true }
         if !suffixes.isEmpty || !prefixes.isEmpty {
