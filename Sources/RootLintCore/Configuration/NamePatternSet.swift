@@ -13,6 +13,13 @@ public struct NamePatternSet: Sendable {
     /// `*`: every name.
     private var matchesEverything = false
     private var general: [NamePattern] = []
+    /// Hashes of the suffixes' and the prefixes' bytes, when every one is
+    /// ASCII: an ASCII name (every Swift type name in practice) is then
+    /// matched on its bytes, where a character is a byte, and a string is
+    /// made only to confirm a hash that is found, not for every length of
+    /// every name.
+    private var asciiSuffixHashes: Set<UInt64>?
+    private var asciiPrefixHashes: Set<UInt64>?
 
     public init(_ patterns: [NamePattern]) {
         var suffixLengths = Set<Int>(), prefixLengths = Set<Int>()
@@ -34,10 +41,50 @@ public struct NamePatternSet: Sendable {
         }
         self.suffixLengths = suffixLengths.sorted()
         self.prefixLengths = prefixLengths.sorted()
+        func asciiHashes(_ affixes: Set<String>) -> Set<UInt64>? {
+            guard affixes.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) else { return nil }
+            return Set(affixes.map { Self.hash($0.utf8) })
+        }
+        asciiSuffixHashes = asciiHashes(suffixes)
+        asciiPrefixHashes = asciiHashes(prefixes)
+    }
+
+    /// FNV-1a of the bytes.
+    static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
+    }
+
+    /// Whether a suffix or a prefix matches the name's bytes; nil when the
+    /// name is not ASCII. One hash lookup per distinct length, as the
+    /// string path does: long pattern lists stay cheap.
+    private func affixMatches(_ bytes: UnsafeBufferPointer<UInt8>, suffixHashes: Set<UInt64>, prefixHashes: Set<UInt64>) -> Bool? {
+        for byte in bytes where byte >= 0x80 { return nil }
+        let count = bytes.count
+        for length in suffixLengths {
+            if length > count { break }
+            let tail = UnsafeBufferPointer(rebasing: bytes[(count - length)...])
+            if suffixHashes.contains(Self.hash(tail)), suffixes.contains(String(decoding: tail, as: UTF8.self)) { return true }
+        }
+        for length in prefixLengths {
+            if length > count { break }
+            let head = UnsafeBufferPointer(rebasing: bytes[..<length])
+            if prefixHashes.contains(Self.hash(head)), prefixes.contains(String(decoding: head, as: UTF8.self)) { return true }
+        }
+        return false
     }
 
     public func matches(_ name: some StringProtocol) -> Bool {
         if matchesEverything { return true }
+        if let suffixHashes = asciiSuffixHashes, let prefixHashes = asciiPrefixHashes,
+           let affix = name.utf8.withContiguousStorageIfAvailable({
+               affixMatches($0, suffixHashes: suffixHashes, prefixHashes: prefixHashes)
+           }) ?? nil {
+            if affix { return true }
+            if !exactNames.isEmpty, exactNames.contains(String(name)) { return true }
+            return general.contains { $0.matches(name) }
+        }
         let text = Substring(name)
         if !exactNames.isEmpty, exactNames.contains(String(text)) { return true }
         if !suffixes.isEmpty || !prefixes.isEmpty {
