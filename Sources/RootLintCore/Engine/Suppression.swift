@@ -159,21 +159,8 @@ public struct SuppressionMap: Sendable {
     /// are read, not the bytes searched: a file has a comment per ten lines
     /// or so, and `:`, the rarest byte of `rootlint:`, is met every hundred bytes.
     static func hasDirectives(_ file: SourceFile) -> Bool {
-        file.bytes.withUnsafeBufferPointer { bytes in
-            file.comments.contains { comment in
-                opensWithCommand(UnsafeBufferPointer(rebasing: bytes[Int(comment.start)..<Int(comment.end)]))
-                    && parse(comment: file.bytes[comment.range]) != nil
-            }
-        }
-    }
-
-    /// `//` or `/*`, then spaces or tabs, then `rootlint:`.
-    static func opensWithCommand(_ comment: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard comment.count >= 2, comment[0] == UInt8(ascii: "/"),
-              comment[1] == UInt8(ascii: "/") || comment[1] == UInt8(ascii: "*") else { return false }
-        var i = 2
-        while i < comment.count, comment[i] == 0x20 || comment[i] == 0x09 { i += 1 }
-        return comment[i...].starts(with: "rootlint:".utf8)
+        // `parse` looks at a comment's first bytes before it makes any text.
+        file.comments.contains { parse(comment: file.bytes[$0.range]) != nil }
     }
 
     /// Parses `// rootlint:disable:next rule_a, rule_b -- reason`. Returns nil
