@@ -86,6 +86,13 @@ public enum KeywordTable {
         /// Per name length, at `length * 2`: the masks that keep a name's
         /// bytes of the two words read at it.
         @usableFromInline let lengthMasks: UnsafePointer<UInt64>
+        /// A perfect hash of the two masked words: per slot, the one
+        /// candidate that hashes there plus one, or 0. One load and one
+        /// comparison, where a bucket's loop ended on a different candidate
+        /// for every name.
+        @usableFromInline let slots: UnsafePointer<UInt8>
+        @usableFromInline let multiplier: UInt64
+        @usableFromInline static let slotBits = 9
 
         init() {
             let bucketCount = (KeywordTable.maxLength + 1) * 128
@@ -94,6 +101,7 @@ public enum KeywordTable {
                 for entry in entries { candidates[length * 128 + Int(entry.first)].append(entry) }
             }
             let total = candidates.reduce(0) { $0 + $1.count }
+            precondition(total < 255, "a slot holds a candidate index in a byte")
             let starts = UnsafeMutablePointer<UInt16>.allocate(capacity: bucketCount)
             let counts = UnsafeMutablePointer<UInt8>.allocate(capacity: bucketCount)
             let keywords = UnsafeMutablePointer<UInt8>.allocate(capacity: total)
@@ -125,6 +133,36 @@ public enum KeywordTable {
                 lengthMasks[length * 2 + 1] = mask(length - 8)
             }
             self.lengthMasks = UnsafePointer(lengthMasks)
+            (slots, multiplier) = Lookup.perfectHash(words: UnsafePointer(words), count: total)
+        }
+
+        @inlinable
+        static func slot(low: UInt64, high: UInt64, multiplier: UInt64) -> Int {
+            Int(truncatingIfNeeded: ((low &+ high &* 0x9E37_79B9_7F4A_7C15) &* multiplier) &>> UInt64(64 - slotBits))
+        }
+
+        /// The first multiplier of a fixed sequence under which no two
+        /// keywords share a slot (a few dozen tries: 87 names in 512 slots).
+        static func perfectHash(words: UnsafePointer<UInt64>, count: Int) -> (UnsafePointer<UInt8>, UInt64) {
+            let size = 1 << slotBits
+            let slots = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
+            var state: UInt64 = 0x2545_F491_4F6C_DD1D
+            while true {
+                // SplitMix64: a fixed, well-mixed sequence of odd multipliers.
+                state &+= 0x9E37_79B9_7F4A_7C15
+                var z = state
+                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+                let multiplier = (z ^ (z >> 31)) | 1
+                slots.initialize(repeating: 0, count: size)
+                var collided = false
+                for candidate in 0..<count {
+                    let slot = Lookup.slot(low: words[candidate * 2], high: words[candidate * 2 + 1], multiplier: multiplier)
+                    if slots[slot] != 0 { collided = true; break }
+                    slots[slot] = UInt8(candidate + 1)
+                }
+                if !collided { return (UnsafePointer(slots), multiplier) }
+            }
         }
 
         /// Same answer as scanning `byLength[count]` for the entry spelled by
@@ -132,28 +170,26 @@ public enum KeywordTable {
         /// many bytes from `base` may be read, the name's and what follows:
         /// with sixteen, a candidate is compared as two words, not byte by
         /// byte, whose loop ended on a different byte for every name.
-        @inlinable
+        @inlinable @inline(__always)
         func classify(_ base: UnsafePointer<UInt8>, count: Int, readable: Int = 0) -> Keyword {
             guard count >= 2, count <= KeywordTable.maxLength else { return .none }
+            if readable >= 16 {
+                let raw = UnsafeRawPointer(base)
+                // The name's bytes, zeros after it, as the spellings are
+                // padded: equal words are an equal name (names hold no NUL).
+                let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) & lengthMasks[count &* 2]
+                let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & lengthMasks[count &* 2 &+ 1]
+                let entry = Int(slots[Lookup.slot(low: low, high: high, multiplier: multiplier)])
+                guard entry != 0 else { return .none }
+                let candidate = entry &- 1
+                guard (words[candidate &* 2] ^ low) | (words[candidate &* 2 &+ 1] ^ high) == 0 else { return .none }
+                return Keyword(rawValue: keywords[candidate]) ?? .none
+            }
             let first = base[0]
             guard first < 0x80 else { return .none }
             let bucket = count &* 128 &+ Int(first)
             var candidate = Int(starts[bucket])
             let end = candidate &+ Int(counts[bucket])
-            if readable >= 16 {
-                guard candidate < end else { return .none }
-                let raw = UnsafeRawPointer(base)
-                // The name's bytes, zeros after it, as the spellings are padded.
-                let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) & lengthMasks[count &* 2]
-                let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & lengthMasks[count &* 2 &+ 1]
-                while candidate < end {
-                    if (words[candidate &* 2] ^ low) | (words[candidate &* 2 &+ 1] ^ high) == 0 {
-                        return Keyword(rawValue: keywords[candidate]) ?? .none
-                    }
-                    candidate &+= 1
-                }
-                return .none
-            }
             while candidate < end {
                 let spelling = spellings + candidate &* 16
                 var i = 1

@@ -51,31 +51,61 @@ public struct Lexer {
     /// The comments and the significant tokens, without storing whitespace
     /// and newlines: what a `SourceFile` keeps. `code` is the same as
     /// `tokenizeWithCode`'s.
+    ///
+    /// The significant tokens are written straight into the array returned:
+    /// copying them out of a buffer afterwards moved two bytes for every
+    /// byte of source. The array is tightened only when the estimate left
+    /// more than half of it unused (a file of comments).
     public static func tokenizeCommentsAndCode(_ bytes: UnsafeBufferPointer<UInt8>) -> (comments: [Token], code: [Token]) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return ([], []) }
-        var lexer = Lexer(bytes: bytes, base: base, keepsTrivia: false)
-        lexer.run()
-        return (lexer.tokens.finish(), lexer.code.finish())
+        var comments: [Token] = []
+        var grown: [Token]?
+        var code = [Token](unsafeUninitializedCapacity: codeCapacity(forBytes: bytes.count)) { storage, initialized in
+            var lexer = Lexer(bytes: bytes, base: base, keepsTrivia: false, codeStorage: storage)
+            lexer.run()
+            comments = lexer.tokens.finish()
+            if lexer.code.inLentMemory {
+                initialized = lexer.code.count
+            } else {
+                grown = lexer.code.finish()
+                initialized = 0
+            }
+        }
+        if let grown {
+            code = grown
+        } else if code.count < code.capacity / 2 {
+            code = code.withUnsafeBufferPointer { Array($0) }
+        }
+        return (comments, code)
     }
+
+    /// Typical Swift averages one token (trivia included) per 2–3 bytes
+    /// and one significant token per 5–6 (app code measured); reserving
+    /// for 3 and 4 spares most files a grow-and-copy, which at 6 a
+    /// quarter of the files paid. Comments alone are far fewer.
+    static func codeCapacity(forBytes count: Int) -> Int { count / 4 + 16 }
 
     /// Convenience for tests and small inputs.
     public static func tokenize(_ bytes: [UInt8]) -> [Token] {
         bytes.withUnsafeBufferPointer { tokenize($0) }
     }
 
-    init(bytes: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, keepsTrivia: Bool) {
+    /// `codeStorage`, when given, is where the significant tokens go
+    /// first (see `tokenizeCommentsAndCode`).
+    init(bytes: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, keepsTrivia: Bool,
+         codeStorage: UnsafeMutableBufferPointer<Token>? = nil) {
         self.bytes = bytes
         self.base = base
         self.count = bytes.count
         self.classes = ByteClass.table
         self.keywords = KeywordTable.lookup
         self.keepsTrivia = keepsTrivia
-        // Typical Swift averages one token (trivia included) per 2–3 bytes
-        // and one significant token per 5–6 (app code measured); reserving
-        // for 3 and 4 spares most files a grow-and-copy, which at 6 a
-        // quarter of the files paid. Comments alone are far fewer.
         tokens = GrowingBuffer(capacity: keepsTrivia ? count / 3 + 16 : count / 256 + 16)
-        code = GrowingBuffer(capacity: count / 4 + 16)
+        if let codeStorage, codeStorage.count > 0 {
+            code = GrowingBuffer(filling: codeStorage)
+        } else {
+            code = GrowingBuffer(capacity: Lexer.codeCapacity(forBytes: count))
+        }
     }
 
     mutating func run() {

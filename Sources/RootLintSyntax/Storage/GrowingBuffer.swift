@@ -11,10 +11,23 @@ struct GrowingBuffer<Element> {
     private var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
     private var capacity: Int
+    /// Whether `base` is memory the buffer was lent (an array's storage
+    /// being filled, see `init(filling:)`) rather than its own.
+    private(set) var inLentMemory = false
 
     init(capacity: Int) {
         self.capacity = max(16, capacity)
         base = .allocate(capacity: self.capacity)
+    }
+
+    /// A buffer that fills `storage` (an array's uninitialised capacity)
+    /// until it is full, then moves to memory of its own: while
+    /// `inLentMemory`, the array adopts the elements without a copy.
+    init(filling storage: UnsafeMutableBufferPointer<Element>) {
+        precondition(storage.count >= 1)
+        base = storage.baseAddress!
+        capacity = storage.count
+        inLentMemory = true
     }
 
     var isEmpty: Bool { count == 0 }
@@ -44,7 +57,9 @@ struct GrowingBuffer<Element> {
     mutating func grow() {
         let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
         larger.moveInitialize(from: base, count: count)
-        base.deallocate()
+        // Lent memory stays its owner's to free.
+        if !inLentMemory { base.deallocate() }
+        inLentMemory = false
         base = larger
         capacity *= 2
     }
@@ -63,8 +78,10 @@ struct GrowingBuffer<Element> {
         }
     }
 
-    /// The elements as an array; the buffer is freed.
+    /// The elements as an array; the buffer is freed. Not for a buffer
+    /// still `inLentMemory`: its elements are already the array's.
     consuming func finish() -> [Element] {
+        precondition(!inLentMemory, "finish() on a buffer in lent memory")
         let count = self.count
         let source = base
         // One block copy (a generic collection copy goes element by element).
@@ -78,6 +95,6 @@ struct GrowingBuffer<Element> {
 
     /// Frees the buffer without keeping its elements.
     consuming func free() {
-        base.deallocate()
+        if !inLentMemory { base.deallocate() }
     }
 }
