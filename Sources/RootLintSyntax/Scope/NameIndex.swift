@@ -7,27 +7,29 @@ public struct NameIndex: Sendable {
     /// Code indices of identifiers (back-ticked ones by their bare name),
     /// by a hash of their bytes, ascending. Colliding names share a list, so
     /// every answer is checked against the text.
-    private let occurrences: [UInt64: [Int32]]
+    private let occurrences: KeyedPositions
     /// The names right after `let`/`var` (`let window`, `if let window`).
-    private let declarations: [UInt64: [Int32]]
+    private let declarations: KeyedPositions
 
     public init(file: SourceFile) {
-        var occurrences: [UInt64: [Int32]] = [:]
-        var declarations: [UInt64: [Int32]] = [:]
+        var names: [UInt64] = [], nameAt: [Int32] = []
+        var declared: [UInt64] = [], declaredAt: [Int32] = []
         let code = file.code
         file.bytes.withUnsafeBufferPointer { bytes in
             for i in code.indices {
                 let token = code[i]
                 guard token.kind == .identifier || token.kind == .backtickIdentifier else { continue }
                 let key = Self.key(token, bytes)
-                occurrences[key, default: []].append(Int32(i))
+                names.append(key)
+                nameAt.append(Int32(i))
                 if i > 0, code[i - 1].kind == .keyword, code[i - 1].keyword == .let || code[i - 1].keyword == .var {
-                    declarations[key, default: []].append(Int32(i))
+                    declared.append(key)
+                    declaredAt.append(Int32(i))
                 }
             }
         }
-        self.occurrences = occurrences
-        self.declarations = declarations
+        occurrences = KeyedPositions(keys: names, orderedPositions: nameAt)
+        declarations = KeyedPositions(keys: declared, orderedPositions: declaredAt)
     }
 
     /// FNV-1a of the name's bytes, back-ticks stripped, mixed with its length.
@@ -63,13 +65,13 @@ public struct NameIndex: Sendable {
 
     /// Code indices of the name `name`, ascending.
     public func occurrences(of name: String, in file: SourceFile) -> [Int] {
-        guard let list = occurrences[Self.key(name.utf8)] else { return [] }
+        guard let list = occurrences.positions(of: Self.key(name.utf8)) else { return [] }
         return list.map(Int.init).filter { file.spells($0, string: name) }
     }
 
     /// Code indices of the name `name` within `range`, ascending.
     public func occurrences(of name: String, in range: Range<Int>, file: SourceFile) -> [Int] {
-        guard let list = occurrences[Self.key(name.utf8)] else { return [] }
+        guard let list = occurrences.positions(of: Self.key(name.utf8)) else { return [] }
         return list.slice(in: range).map(Int.init).filter { file.spells($0, string: name) }
     }
 
@@ -109,10 +111,10 @@ public struct NameIndex: Sendable {
         return list.slice(in: range).map(Int.init).filter { file.sameText($0, i) }
     }
 
-    private func list(sameAs i: Int, in file: SourceFile, from table: [UInt64: [Int32]]) -> [Int32]? {
+    private func list(sameAs i: Int, in file: SourceFile, from table: KeyedPositions) -> ArraySlice<Int32>? {
         guard i >= 0, i < file.code.count else { return nil }
         let token = file.code[i]
         guard token.kind == .identifier || token.kind == .backtickIdentifier else { return nil }
-        return file.bytes.withUnsafeBufferPointer { table[Self.key(token, $0)] }
+        return file.bytes.withUnsafeBufferPointer { table.positions(of: Self.key(token, $0)) }
     }
 }

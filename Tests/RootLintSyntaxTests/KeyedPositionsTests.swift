@@ -1,0 +1,43 @@
+import Testing
+@testable import RootLintSyntax
+
+/// `NameIndex`'s flat table must answer as the dictionary of arrays it
+/// replaced: every key's positions, ascending, and nothing for other keys,
+/// however the keys collide in its slots.
+@Suite struct KeyedPositionsTests {
+    @Test(arguments: [0, 1, 7, 8, 1_000, 20_000])
+    func answersAsADictionaryOfArrays(_ count: Int) {
+        var random = SeededGenerator(seed: UInt64(count) &+ 17)
+        // Few distinct keys and many: long runs, and a table near full.
+        let distinct = max(1, count / 3)
+        var keys: [UInt64] = [], positions: [Int32] = []
+        var expected: [UInt64: [Int32]] = [:]
+        var position: Int32 = 0
+        for _ in 0..<count {
+            // Keys differing only in their high bits land in nearby slots.
+            let key = UInt64.random(in: 0..<UInt64(distinct), using: &random) << 40
+            position += Int32.random(in: 1...3, using: &random)
+            keys.append(key)
+            positions.append(position)
+            expected[key, default: []].append(position)
+        }
+        let table = KeyedPositions(keys: keys, orderedPositions: positions)
+        for (key, list) in expected {
+            #expect(table.positions(of: key).map(Array.init) == list)
+        }
+        #expect(table.positions(of: 0xDEAD_BEEF) == nil)
+        #expect(table.positions(of: UInt64(distinct + 1) << 40) == nil)
+    }
+
+    @Test func slicesAnswerRangeQueriesWithTheirOwnIndices() {
+        let table = KeyedPositions(keys: [1, 2, 1, 2, 1], orderedPositions: [3, 5, 8, 13, 21])
+        let ones = table.positions(of: 1)!
+        #expect(Array(ones) == [3, 8, 21])
+        #expect(Array(ones.slice(in: 4..<22)) == [8, 21])
+        #expect(ones.first(in: 9..<30) == 21)
+        #expect(ones.last(in: 0..<9) == 8)
+        #expect(!ones.hasValue(in: 9..<21))
+        let twos = table.positions(of: 2)!
+        #expect(Array(twos.slice(in: 0..<6)) == [5])
+    }
+}
