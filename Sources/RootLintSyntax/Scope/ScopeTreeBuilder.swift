@@ -165,16 +165,29 @@ struct ScopeTreeBuilder {
 
     // MARK: - Driver
 
+    /// The kinds `build`'s switch has no case for, as bits by raw value: a
+    /// token of one (without a keyword) only takes the scope it is in.
+    static let inertKinds: UInt64 = {
+        let kinds: [TokenKind] = [.identifier, .backtickIdentifier, .dollarIdentifier, .integerLiteral, .floatLiteral,
+                                  .stringOpen, .stringSegment, .stringClose, .regexLiteral, .comma, .period, .arrow,
+                                  .attribute, .backslash, .error]
+        return kinds.reduce(0) { $0 | 1 << UInt64($1.rawValue) }
+    }()
+
     mutating func build() {
         var i = 0
         let n = code.count
+        let inert = Self.inertKinds
         while i < n {
             let token = code[i]
             let top = stack.count - 1
-            // A plain name, a third of all tokens, changes nothing but a
-            // pending property's end: tested first, it skips the dispatch.
-            if token.kind == .identifier, token.keyword == .none {
-                if token.flags.contains(.newlineBefore), stack[top].pendingIsProperty { stack[top].pending = nil }
+            // Names, literals, `.` and `,` (two thirds of all tokens) change
+            // nothing but a pending property's end: tested first, they skip
+            // the dispatch below.
+            if inert & (1 &<< UInt64(token.kind.rawValue)) != 0, token.keyword == .none {
+                if token.flags.contains(.newlineBefore), token.kind != .period, stack[top].pendingIsProperty {
+                    stack[top].pending = nil
+                }
                 scopeOfCode[i] = Int32(truncatingIfNeeded: currentScope)
                 i += 1
                 continue
