@@ -22,6 +22,10 @@ public func lexerFuzzTarget(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
     let bytes = Array(input)
     let file = SourceFile(path: "fuzz.swift", bytes: bytes)
     check(file.tokens == tokens, "tokens differ between two lexes of the same bytes")
+    // What a file keeps is lexed apart, into the array it returns: it must
+    // be the lossless stream's significant tokens and comments exactly.
+    check(file.code == tokens.filter { !$0.kind.isTrivia }, "stored code differs from the lossless stream's")
+    check(file.comments == tokens.filter { $0.kind.isComment }, "stored comments differ from the lossless stream's")
     checkScopeTree(file)
     checkSourceMap(file)
     exerciseHelpers(file)
