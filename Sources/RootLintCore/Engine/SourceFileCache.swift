@@ -27,11 +27,12 @@ final class SourceFileCache: @unchecked Sendable {
 
     deinit { pthread_mutex_destroy(&lock) }
 
-    /// What a parsed file costs to keep: its bytes, both token arrays, the
-    /// bracket pairs and the scopes.
+    /// What a parsed file costs to keep: its bytes, both token arrays (the
+    /// code by its capacity: it is lexed into an array reserved from an
+    /// estimate), the bracket pairs and the scopes.
     static func cost(of parsed: ParsedFile) -> Int {
         let file = parsed.file
-        return file.bytes.count + (file.comments.count + file.code.count) * MemoryLayout<Token>.stride
+        return file.bytes.count + (file.comments.count + file.code.capacity) * MemoryLayout<Token>.stride
             + file.matching.count * 8 + file.scopes.count * (MemoryLayout<Scope>.stride + 16)
     }
 

@@ -55,7 +55,8 @@ public struct Lexer {
     /// The significant tokens are written straight into the array returned:
     /// copying them out of a buffer afterwards moved two bytes for every
     /// byte of source. The array is tightened only when the estimate left
-    /// more than half of it unused (a file of comments).
+    /// more than half of it unused (a file of comments) or more than 64 KiB
+    /// (a large file, whose copy is cheap beside its lexing).
     public static func tokenizeCommentsAndCode(_ bytes: UnsafeBufferPointer<UInt8>) -> (comments: [Token], code: [Token]) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return ([], []) }
         var comments: [Token] = []
@@ -73,7 +74,7 @@ public struct Lexer {
         }
         if let grown {
             code = grown
-        } else if code.count < code.capacity / 2 {
+        } else if code.count < code.capacity / 2 || (code.capacity - code.count) * MemoryLayout<Token>.stride > 1 << 16 {
             code = code.withUnsafeBufferPointer { Array($0) }
         }
         return (comments, code)

@@ -3,8 +3,8 @@
 /// `NameIndex` keeps one per file; as a dictionary of arrays it paid a
 /// hashed lookup and often a reallocation for every name in the file.
 struct KeyedPositions: Sendable {
-    /// Per slot (a power of two, at least twice the keys): its key, and the
-    /// group holding it plus one (0: an empty slot).
+    /// Per slot (a power of two, at least twice the distinct keys): its key,
+    /// and the group holding it plus one (0: an empty slot).
     private let slotKeys: [UInt64]
     private let slotGroups: [Int32]
     /// Group `g`'s positions are `positions[groupStarts[g]..<groupStarts[g + 1]]`.
@@ -14,21 +14,32 @@ struct KeyedPositions: Sendable {
     /// `keys[k]` is the key of `orderedPositions[k]`, which ascend.
     init(keys: [UInt64], orderedPositions: [Int32]) {
         precondition(keys.count == orderedPositions.count)
-        var size = 8
-        while size < keys.count * 2 { size <<= 1 }
+        // Sized by the distinct keys, doubled as they come: a file names a
+        // few hundred things a hundred times each, and a table sized by the
+        // occurrences was most of the index's memory on a large file.
+        var size = 16
         var slotKeys = [UInt64](repeating: 0, count: size)
         var slotGroups = [Int32](repeating: 0, count: size)
+        var groupKeys: [UInt64] = []
         var groupOfKey = [Int32](repeating: 0, count: keys.count)
         var counts: [Int32] = []
         for (k, key) in keys.enumerated() {
             var slot = KeyedPositions.slot(of: key, size: size)
             while slotGroups[slot] != 0, slotKeys[slot] != key { slot = (slot + 1) & (size - 1) }
-            if slotGroups[slot] == 0 {
+            let group: Int
+            if slotGroups[slot] != 0 {
+                group = Int(slotGroups[slot]) - 1
+            } else {
+                group = counts.count
                 counts.append(0)
+                groupKeys.append(key)
                 slotKeys[slot] = key
-                slotGroups[slot] = Int32(counts.count)
+                slotGroups[slot] = Int32(group + 1)
+                if counts.count * 2 > size {
+                    size <<= 1
+                    (slotKeys, slotGroups) = KeyedPositions.table(of: groupKeys, size: size)
+                }
             }
-            let group = Int(slotGroups[slot]) - 1
             groupOfKey[k] = Int32(group)
             counts[group] += 1
         }
@@ -46,6 +57,19 @@ struct KeyedPositions: Sendable {
         self.slotGroups = slotGroups
         self.groupStarts = groupStarts
         self.positions = positions
+    }
+
+    /// A table of `size` slots holding group `g` (plus one) at `keys[g]`'s slot.
+    static func table(of keys: [UInt64], size: Int) -> ([UInt64], [Int32]) {
+        var slotKeys = [UInt64](repeating: 0, count: size)
+        var slotGroups = [Int32](repeating: 0, count: size)
+        for (group, key) in keys.enumerated() {
+            var slot = slot(of: key, size: size)
+            while slotGroups[slot] != 0 { slot = (slot + 1) & (size - 1) }
+            slotKeys[slot] = key
+            slotGroups[slot] = Int32(group + 1)
+        }
+        return (slotKeys, slotGroups)
     }
 
     static func slot(of key: UInt64, size: Int) -> Int {
