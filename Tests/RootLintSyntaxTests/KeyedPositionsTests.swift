@@ -29,6 +29,16 @@ import Testing
         #expect(table.positions(of: UInt64(distinct + 1) << 40) == nil)
     }
 
+    /// A large file names a few things many times: the table grows with
+    /// the distinct keys, not the occurrences (sized by the occurrences, it
+    /// was most of a large file's index).
+    @Test func theTableGrowsWithTheDistinctKeys() {
+        let keys = (0..<100_000).map { UInt64($0 % 10) &* 0x1234_5678_9ABC }
+        let table = KeyedPositions(keys: keys, orderedPositions: (0..<100_000).map { Int32($0) })
+        #expect(table.slotCount <= 32)
+        #expect(table.positions(of: 0)?.count == 10_000)
+    }
+
     @Test func slicesAnswerRangeQueriesWithTheirOwnIndices() {
         let table = KeyedPositions(keys: [1, 2, 1, 2, 1], orderedPositions: [3, 5, 8, 13, 21])
         let ones = table.positions(of: 1)!

@@ -76,6 +76,9 @@ struct KeyedPositions: Sendable {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & (size - 1)
     }
 
+    /// Slots in the table: what its memory grows with (for tests).
+    var slotCount: Int { slotKeys.count }
+
     /// The positions with `key`, ascending; nil if there are none.
     func positions(of key: UInt64) -> ArraySlice<Int32>? {
         let size = slotKeys.count
