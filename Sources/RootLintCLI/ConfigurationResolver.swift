@@ -147,13 +147,6 @@ final class ConfigurationResolver {
         return real
     }
 
-    /// Whether `file` passes the `include`/`exclude` of its configuration
-    /// and of every file that one refines.
-    func admits(_ file: DiscoveredFile, under configuration: Configuration) -> Bool {
-        let directory = resolvedDirectory(file.directory)
-        return configuration.admits(absolutePath: ConfigurationResolver.join(directory, LintSession.name(of: file.path)))
-    }
-
     /// An absolute path shown relative to the working directory when it lies below it.
     func displayPath(_ absolutePath: String) -> String {
         let cwd = workingDirectory

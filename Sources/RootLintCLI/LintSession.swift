@@ -96,30 +96,31 @@ struct LintSession {
         // The projects of the targets, and their other files (surveyed, not reported).
         let roots = ProjectRoots(followsConfigurations: options.configPath == nil, workingDirectory: workingDirectory,
                                  projectFolders: options.projectFolders, listings: resolver.listings)
+        let folders = FolderAnswers(resolver: resolver, roots: roots, workingDirectory: workingDirectory)
         var targetKeys = Set<String>()
         var projectRoots: [String] = []
         var seenRoots = Set<String>()
         var projectPaths: [String] = []
-        var pathsFromRoot: [String: RepositoryPaths] = [:]  // one per root, not one per file
+        var keys: [String] = []
         for target in targets {
-            let directory = resolver.resolvedDirectory(target.file.directory)
-            let key = ConfigurationResolver.join(directory, Self.name(of: target.file.path))
+            let folder = folders.folder(target.file.directory)
+            let name = Self.name(of: target.file.path)
+            let key = folders.key(of: name, in: folder)
             targetKeys.insert(key)
-            let root = roots.root(ofRealDirectory: directory)
-            let fromRoot = pathsFromRoot[root] ?? RepositoryPaths(root: root, workingDirectory: workingDirectory)
-            pathsFromRoot[root] = fromRoot
-            projectPaths.append(fromRoot.shown(key))
+            keys.append(key)
+            projectPaths.append(folders.projectPath(of: name, in: folder))
+            let root = folder.root
             let walked = walkedDirectories.contains { ProjectRoots.contains($0, root) }
             if !walked, seenRoots.insert(root).inserted, roots.surveys(root) { projectRoots.append(root) }
         }
-        var surveyed: [DiscoveredFile] = []
+        var surveyed: [(file: DiscoveredFile, key: String)] = []
         if !projectRoots.isEmpty {
             // Problems with files not asked for are not this run's to report.
             let walk = FileDiscovery().discover(projectRoots.map { Self.shown($0, workingDirectory: workingDirectory) },
                                                 listings: resolver.listings)
             for file in walk.files {
-                let key = ConfigurationResolver.join(resolver.resolvedDirectory(file.directory), Self.name(of: file.path))
-                if targetKeys.insert(key).inserted { surveyed.append(file) }
+                let key = folders.key(of: Self.name(of: file.path), in: folders.folder(file.directory))
+                if targetKeys.insert(key).inserted { surveyed.append((file, key)) }
             }
         }
 
@@ -130,26 +131,26 @@ struct LintSession {
         var rawPaths: [[UInt8]?] = []
         var changedLines: [String: Set<Int>] = [:]
         for (k, target) in targets.enumerated() {
-            guard let index = resolver.configurationIndex(forDirectory: target.file.directory) else { continue }
+            guard let index = folders.configurationIndex(forDirectory: target.file.directory) else { continue }
             let configuration = resolver.configurations[index]
-            guard resolver.admits(target.file, under: configuration) else {
+            guard configuration.admits(absolutePath: keys[k]) else {
                 if target.named {
                     notes.append("rootlint: note: \(target.file.path) is excluded by \(configuration.sourcePath ?? "the configuration"); not linted")
                 }
                 continue
             }
             files.append(EngineInput.File(path: target.file.path, configuration: index, projectPath: projectPaths[k]))
-            contents.append(overrides[target.file.path] ?? target.contents)
+            contents.append((overrides.isEmpty ? nil : overrides[target.file.path]) ?? target.contents)
             rawPaths.append(target.file.rawPath)
             if let lines = target.changedLines { changedLines[target.file.path] = lines }
         }
-        for file in surveyed {
-            guard let index = resolver.configurationIndex(forDirectory: file.directory) else { continue }
+        for (file, key) in surveyed {
+            guard let index = folders.configurationIndex(forDirectory: file.directory) else { continue }
             let configuration = resolver.configurations[index]
-            guard resolver.admits(file, under: configuration) else { continue }
+            guard configuration.admits(absolutePath: key) else { continue }
             files.append(EngineInput.File(path: file.path, configuration: index, reported: false))
             // An editor's other open buffers stand in for their files.
-            contents.append(overrides[file.path])
+            contents.append(overrides.isEmpty ? nil : overrides[file.path])
             rawPaths.append(file.rawPath)
         }
         errors += resolver.errors
