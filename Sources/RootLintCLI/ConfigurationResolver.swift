@@ -175,16 +175,19 @@ final class ConfigurationResolver {
 
     /// A shown path split into its parent and a last component that names
     /// an entry of that parent (not `.`, `..` or empty); `nil` otherwise.
+    ///
+    /// The slash is found on the bytes: a `Character` search walks grapheme
+    /// clusters, and this runs for every folder of a tree.
     static func parentAndName(_ path: String) -> (parent: String, name: Substring)? {
-        let slash = path.lastIndex(of: "/")
-        let name = slash.map { path[path.index(after: $0)...] } ?? path[...]
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        let name = slash.map { path[path.utf8.index(after: $0)...] } ?? path[...]
         guard !name.isEmpty, name != ".", name != ".." else { return nil }
         guard let slash else { return (".", name) }
         return (slash == path.startIndex ? "/" : String(path[..<slash]), name)
     }
 
     static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         if slash == path.startIndex { return "/" }
         return String(path[..<slash])
     }

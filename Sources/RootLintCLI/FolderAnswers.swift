@@ -6,6 +6,7 @@ import RootLintCore
 /// few hundred folders, and hashing and joining the same strings again for
 /// each file was a tenth of a run with the prefilter on.
 final class FolderAnswers {
+    /// What a file asked for needs of its folder.
     struct Folder {
         /// The real path (see `ConfigurationResolver.resolvedDirectory`).
         let real: String
@@ -22,6 +23,7 @@ final class FolderAnswers {
     private let roots: ProjectRoots
     private let workingDirectory: String
     private var folders: [String: Folder] = [:]
+    private var realPaths: [String: String] = [:]
     private var pathsFromRoot: [String: RepositoryPaths] = [:]  // one per root
     private var configurationIndices: [String: Int?] = [:]
 
@@ -31,9 +33,10 @@ final class FolderAnswers {
         self.workingDirectory = workingDirectory
     }
 
+    /// The answers for a folder of files asked for.
     func folder(_ directory: String) -> Folder {
         if let known = folders[directory] { return known }
-        let real = resolver.resolvedDirectory(directory)
+        let real = realPath(directory)
         let root = roots.root(ofRealDirectory: real)
         let paths = pathsFromRoot[root] ?? RepositoryPaths(root: root, workingDirectory: workingDirectory)
         pathsFromRoot[root] = paths
@@ -45,15 +48,25 @@ final class FolderAnswers {
         return folder
     }
 
-    /// The real path of the file named `name` in `folder`: the key that
-    /// tells a file reached twice, and what `include`/`exclude` match.
-    func key(of name: Substring, in folder: Folder) -> String {
-        ConfigurationResolver.join(folder.real, name)
+    /// The real path alone: all a file surveyed for its project needs (it
+    /// is not reported, so its root and shown path are never asked).
+    func realPath(_ directory: String) -> String {
+        if let known = realPaths[directory] { return known }
+        let real = resolver.resolvedDirectory(directory)
+        realPaths[directory] = real
+        return real
+    }
+
+    /// The real path of the file named `name` in the real folder `real`:
+    /// the key that tells a file reached twice, and what `include` and
+    /// `exclude` match.
+    func key(of name: Substring, inRealFolder real: String) -> String {
+        ConfigurationResolver.join(real, name)
     }
 
     /// The file's path from its project's root (`RepositoryPaths.shown`).
     func projectPath(of name: Substring, in folder: Folder) -> String {
-        guard Self.isOrdinaryName(name) else { return folder.paths.shown(key(of: name, in: folder)) }
+        guard Self.isOrdinaryName(name) else { return folder.paths.shown(key(of: name, inRealFolder: folder.real)) }
         return folder.shownPrefix + name
     }
 

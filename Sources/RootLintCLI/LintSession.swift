@@ -105,7 +105,7 @@ struct LintSession {
         for target in targets {
             let folder = folders.folder(target.file.directory)
             let name = Self.name(of: target.file.path)
-            let key = folders.key(of: name, in: folder)
+            let key = folders.key(of: name, inRealFolder: folder.real)
             targetKeys.insert(key)
             keys.append(key)
             projectPaths.append(folders.projectPath(of: name, in: folder))
@@ -119,7 +119,7 @@ struct LintSession {
             let walk = FileDiscovery().discover(projectRoots.map { Self.shown($0, workingDirectory: workingDirectory) },
                                                 listings: resolver.listings)
             for file in walk.files {
-                let key = folders.key(of: Self.name(of: file.path), in: folders.folder(file.directory))
+                let key = folders.key(of: Self.name(of: file.path), inRealFolder: folders.realPath(file.directory))
                 if targetKeys.insert(key).inserted { surveyed.append((file, key)) }
             }
         }

@@ -26,14 +26,15 @@ extension SourceFile {
     /// Whether a closure runs before the call that takes it returns: called
     /// on the spot (`{ … }()`), or passed to a known synchronous API. A
     /// `completion:` closure (or a second trailing closure) never is.
-    func closureRunsSynchronously(_ scope: Int) -> Bool {
+    /// `callee` is `calleeNameIndex(of: scope)`, which the caller has at hand.
+    func closureRunsSynchronously(_ scope: Int, callee: Int?) -> Bool {
         let s = scopes[scope]
         if s.close + 1 < code.count, code[s.close + 1].kind == .leftParen,
            !code[s.close + 1].flags.contains(.triviaBefore) {
             return true
         }
         // Most closures go to other APIs: the name decides before anything is read.
-        guard let name = calleeNameIndex(of: scope), Vocabulary.synchronousCalleeWords.contains(name, in: self) else { return false }
+        guard let name = callee, Vocabulary.synchronousCalleeWords.contains(name, in: self) else { return false }
         if isCompletionClosure(scope) { return false }
         if s.isTrailing && s.argumentLabel >= 0 && !Vocabulary.labelledTrailingSynchronous.contains(text(name)) {
             // `} completion: { … }` and other labelled trailing closures after the first.

@@ -25,7 +25,9 @@ public struct ScopeFacts: Sendable {
         var innermostClosure = [Int32](repeating: -1, count: scopes.count)
         for (s, scope) in scopes.enumerated() {
             let parent = scope.parent >= 0 && scope.parent < s ? scope.parent : -1
-            testCode[s] = (parent >= 0 && testCode[parent]) || Self.marksTestCode(s, in: file)
+            // A closure's callee is asked twice below: found once.
+            let callee = scope.kind == .closure ? file.calleeNameIndex(of: s) : nil
+            testCode[s] = (parent >= 0 && testCode[parent]) || Self.marksTestCode(s, callee: callee, in: file)
             switch scope.kind {
             case .type, .file:
                 break
@@ -42,7 +44,7 @@ public struct ScopeFacts: Sendable {
             case .closure:
                 if scope.initializes >= 0 {
                     kind = .propertyInitializer
-                } else if !file.closureRunsSynchronously(s) {
+                } else if !file.closureRunsSynchronously(s, callee: callee) {
                     kind = .escapingClosure
                 }
             case .type, .file:
@@ -79,14 +81,15 @@ public struct ScopeFacts: Sendable {
 
     /// `XCTestCase` subclasses (and `*TestCase` bases), `@Suite` types,
     /// `@Test` functions, `#Preview { }`, `PreviewProvider`s.
-    static func marksTestCode(_ s: Int, in file: SourceFile) -> Bool {
+    /// `callee`: a closure's `calleeNameIndex(of:)`.
+    static func marksTestCode(_ s: Int, callee: Int?, in file: SourceFile) -> Bool {
         switch file.scopes[s].kind {
         case .type:
             return inheritsTestBase(s, in: file) || hasAttribute(s, Vocabulary.testTypeAttributes, in: file)
         case .function:
             return hasAttribute(s, Vocabulary.testFunctionAttributes, in: file)
         case .closure:
-            guard let callee = file.calleeNameIndex(of: s) else { return false }
+            guard let callee else { return false }
             return file.spells(callee, string: Vocabulary.previewMacro)
         default:
             return false
