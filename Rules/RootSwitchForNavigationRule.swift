@@ -167,9 +167,10 @@ public struct RootSwitchForNavigationRule: Rule {
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
+        // Roles copy the configuration and the project facts: not for a file without writes.
+        guard !context.facts.rootWrites.isEmpty else { return [] }
         let file = context.file
         let roles = context.roles
-        guard !context.facts.rootWrites.isEmpty else { return [] }
         let words = context.configuration.stateBoundaries
         var conditions = BoundaryConditions(file: file, words: words)
         var diagnostics: [Diagnostic] = []

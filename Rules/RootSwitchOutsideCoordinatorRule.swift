@@ -191,6 +191,8 @@ public struct RootSwitchOutsideCoordinatorRule: Rule {
     )
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
+        // Roles copy the configuration and the project facts: not for a file without writes.
+        guard !context.facts.rootWrites.isEmpty else { return [] }
         let file = context.file
         let roles = context.roles
         var diagnostics: [Diagnostic] = []

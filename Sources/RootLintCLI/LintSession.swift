@@ -132,10 +132,12 @@ struct LintSession {
         var changedLines: [String: Set<Int>] = [:]
         for (k, target) in targets.enumerated() {
             guard let index = folders.configurationIndex(forDirectory: target.file.directory) else { continue }
-            let configuration = resolver.configurations[index]
-            guard configuration.admits(absolutePath: keys[k]) else {
+            // Asked in place: a copy of a configuration per file was a
+            // thousand instructions of reference counting.
+            guard resolver.configurations[index].admits(absolutePath: keys[k]) else {
                 if target.named {
-                    notes.append("rootlint: note: \(target.file.path) is excluded by \(configuration.sourcePath ?? "the configuration"); not linted")
+                    let source = resolver.configurations[index].sourcePath ?? "the configuration"
+                    notes.append("rootlint: note: \(target.file.path) is excluded by \(source); not linted")
                 }
                 continue
             }
@@ -145,9 +147,8 @@ struct LintSession {
             if let lines = target.changedLines { changedLines[target.file.path] = lines }
         }
         for (file, key) in surveyed {
-            guard let index = folders.configurationIndex(forDirectory: file.directory) else { continue }
-            let configuration = resolver.configurations[index]
-            guard configuration.admits(absolutePath: key) else { continue }
+            guard let index = folders.configurationIndex(forDirectory: file.directory),
+                  resolver.configurations[index].admits(absolutePath: key) else { continue }
             files.append(EngineInput.File(path: file.path, configuration: index, reported: false))
             // An editor's other open buffers stand in for their files.
             contents.append(overrides.isEmpty ? nil : overrides[file.path])
