@@ -9,6 +9,8 @@ enum ByteClass {
     @usableFromInline static let lineBreak: UInt8 = 1 << 4
     @usableFromInline static let nonASCII: UInt8 = 1 << 5
     @usableFromInline static let hexDigit: UInt8 = 1 << 6
+    /// What can end a run of string text: `"`, a backslash, a line break.
+    @usableFromInline static let stringStop: UInt8 = 1 << 7
     @usableFromInline static let identifierBody: UInt8 = identifierHead | digit
 
     /// Allocated once and never freed: a process-lifetime constant that the
@@ -28,6 +30,7 @@ enum ByteClass {
         add([UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C], horizontalSpace)
         add([UInt8(ascii: "\n"), UInt8(ascii: "\r")], lineBreak)
         add(0x80...0xFF, nonASCII)
+        add([UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r")], stringStop)
         return UnsafePointer(table)
     }()
 }

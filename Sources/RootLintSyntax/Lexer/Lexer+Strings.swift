@@ -40,8 +40,15 @@ extension Lexer {
         var flags: TokenFlags = multiline ? .multiline : []
         if hashes > 0 { flags.insert(.raw) }
         let start = pos
+        let base = self.base, count = self.count, classes = self.classes
         while pos < count {
-            let b = base[pos]
+            // Plain text, in a loop of locals: most bytes of a string are no
+            // delimiter, escape or line break.
+            var p = pos
+            while p < count, classes[Int(base[p])] & ByteClass.stringStop == 0 { p &+= 1 }
+            pos = p
+            guard p < count else { break }
+            let b = base[p]
             if b == UInt8(ascii: "\"") {
                 let closeLength: Int
                 if multiline {

@@ -238,22 +238,37 @@ public struct Lexer {
         default:
             let cls = classes[Int(b)]
             if cls & ByteClass.identifierHead != 0 {
-                lexIdentifier()
                 // `self.view.window`: a period then a name is the commonest
                 // pair of tokens in Swift. Taken here, in a loop the
                 // processor predicts, it spares two unpredictable trips
                 // through this dispatch; a `.` before a name is always a period.
-                while pos &+ 1 < count, base[pos] == UInt8(ascii: "."),
-                      classes[Int(base[pos &+ 1])] & ByteClass.identifierHead != 0 {
+                while true {
+                    // `lexIdentifier`, written out (the head is ASCII, so the
+                    // name is never empty): marked to be inlined, it stayed a
+                    // call, whose saving of registers cost as much as the name.
+                    let nameStart = pos
+                    let ascii = lexIdentifierBody()
+                    var keyword = Keyword.none
+                    if ascii { keyword = keywords.classify(base + nameStart, count: pos - nameStart, readable: count - nameStart) }
+                    let isKeywordToken = keyword.isReserved && previous?.kind != .period
+                    emit(isKeywordToken ? .keyword : .identifier, from: nameStart, keyword: keyword)
+                    guard pos &+ 1 < count, base[pos] == UInt8(ascii: "."),
+                          classes[Int(base[pos &+ 1])] & ByteClass.identifierHead != 0 else { break }
                     let period = pos
                     pos &+= 1
                     emit(.period, from: period)
-                    lexIdentifier()
                 }
             } else if cls & ByteClass.digit != 0 {
                 lexNumber()
             } else if cls & ByteClass.operatorChar != 0 {
-                lexOperator()
+                // `=` alone, the commonest operator, without the operator loop.
+                if b == UInt8(ascii: "="), pos &+ 1 < count,
+                   classes[Int(base[pos &+ 1])] & (ByteClass.operatorChar | ByteClass.nonASCII) == 0 {
+                    pos &+= 1
+                    emit(.equal, from: start)
+                } else {
+                    lexOperator()
+                }
             } else if cls & ByteClass.nonASCII != 0 {
                 lexNonASCII()
             } else {
