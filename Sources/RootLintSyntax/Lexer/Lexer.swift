@@ -403,6 +403,10 @@ public struct Lexer {
     /// At `.`: whether a dot operator starts here (`...`, `..<`, SIMD's `.==`,
     /// `.<`, `.*`; custom `.+.`). Swift lets an operator contain `.` only if it
     /// starts with one. A `.` before `//` or `/*` stays a period.
+    ///
+    /// Inlined: called from the mutating dispatch, a non-mutating method
+    /// was handed a copy of the whole lexer (a `memcpy` per `.`).
+    @inline(__always)
     func startsDotOperator() -> Bool {
         guard let next = byte(at: pos + 1) else { return false }
         if next == UInt8(ascii: ".") { return true }

@@ -11,7 +11,9 @@
 /// open at the end of the file end there.
 ///
 /// The per-token tables and the stack are raw buffers, written in place:
-/// as arrays, their uniqueness checks were a tenth of the build.
+/// as arrays, their uniqueness checks were a tenth of the build. The small
+/// non-mutating helpers that the mutating handlers call are inlined: a call
+/// was handed a copy of the whole builder (a 136-byte `memcpy`) each time.
 struct ScopeTreeBuilder {
     let code: UnsafeBufferPointer<Token>
     let bytes: UnsafeBufferPointer<UInt8>
@@ -314,6 +316,7 @@ struct ScopeTreeBuilder {
 
     /// The scope a header's `{` opens, or `nil` when the `{` is a closure after
     /// all (a property's initial value `= { … }()` or a trailing closure in it).
+    @inline(__always)
     func bodyScope(for pending: Pending, braceAt i: Int) -> Scope? {
         if pending.isProperty && pending.sawInitializer {
             // `var x = 0 { didSet { … } }`: observers follow an initial value.
@@ -530,6 +533,7 @@ struct ScopeTreeBuilder {
 
     /// A contextual keyword starts a declaration only at the start of a
     /// statement (after modifiers/attributes).
+    @inline(__always)
     func isDeclarationPosition(_ i: Int) -> Bool {
         if code[i].flags.contains(.newlineBefore) || i == 0 { return true }
         guard let previous = kind(i - 1) else { return true }
@@ -540,6 +544,7 @@ struct ScopeTreeBuilder {
     }
 
     /// `get`/`set`/`willSet`/`didSet` directly inside a property or subscript body.
+    @inline(__always)
     func isAccessorPosition(_ i: Int) -> Bool {
         let level = stack[stack.count - 1]
         guard level.kind == .brace else { return false }
@@ -557,6 +562,7 @@ struct ScopeTreeBuilder {
 
     /// A `case`/`default` label directly inside a `switch` body (not `if case`,
     /// `for case`, an enum's cases).
+    @inline(__always)
     func isSwitchLabelPosition(_ i: Int) -> Bool {
         let level = stack[stack.count - 1]
         let scopeIndex: Int
@@ -571,6 +577,7 @@ struct ScopeTreeBuilder {
         return scopes[scopeIndex].keyword == .switch && isStatementStart(i)
     }
 
+    @inline(__always)
     func isStatementStart(_ i: Int) -> Bool {
         if i == 0 || code[i].flags.contains(.newlineBefore) { return true }
         guard let previous = kind(i - 1) else { return true }
@@ -578,6 +585,7 @@ struct ScopeTreeBuilder {
     }
 
     /// The first attribute or modifier of the declaration whose keyword is at `k`.
+    @inline(__always)
     func declarationStart(keywordAt k: Int) -> Int {
         var start = k
         var j = k - 1
