@@ -82,15 +82,10 @@ extension SourceFile {
         return lastChainName(callee)
     }
 
-    /// The labels of the call a closure is passed to (`with`, `duration`…).
-    func callLabels(of scope: Int) -> [Int] {
-        let open = scopes[scope].callOpen
-        guard open >= 0 else { return [] }
-        return callArguments(open: open).map(\.label).filter { $0 >= 0 }
-    }
-
-    /// Whether the call a closure is passed to has an argument labelled `label`.
+    /// Whether the call a closure is passed to has an argument labelled
+    /// `label` (`with`, `duration`…).
     func hasCallLabel(of scope: Int, _ label: StaticString) -> Bool {
-        callLabels(of: scope).contains { spells($0, label) }
+        let open = scopes[scope].callOpen
+        return open >= 0 && callHasLabel(open: open, label)
     }
 }

@@ -149,6 +149,27 @@ extension SourceFile {
         return arguments
     }
 
+    /// Whether the call whose `(` is at `open` has an argument labelled
+    /// `label`: `callArguments(open:)`'s labels, read without building the
+    /// list (asked about most closures, for their role).
+    public func callHasLabel(open: Int, _ label: StaticString) -> Bool {
+        let close = Int(matching[open])
+        guard close > open else { return false }
+        var i = open + 1
+        while i < close {
+            if i + 1 < close, code[i + 1].kind == .colon, isName(i) || code[i].kind == .keyword {
+                if spells(i, label) { return true }
+                i += 2
+            }
+            while i < close, code[i].kind != .comma {
+                if let closer = closer(of: i) { i = closer }
+                i += 1
+            }
+            i += 1
+        }
+        return false
+    }
+
     /// Whether two code tokens have the same text.
     public func sameText(_ a: Int, _ b: Int) -> Bool {
         guard a >= 0, b >= 0, a < code.count, b < code.count else { return false }
