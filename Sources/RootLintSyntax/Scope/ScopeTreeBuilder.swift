@@ -182,18 +182,18 @@ struct ScopeTreeBuilder {
         let inert = Self.inertKinds
         while i < n {
             let token = code[i]
-            let top = stack.count - 1
             // Names, literals, `.` and `,` (two thirds of all tokens) change
             // nothing but a pending property's end: tested first, they skip
-            // the dispatch below.
+            // the dispatch below, and the stack is read only at a new line.
             if inert & (1 &<< UInt64(token.kind.rawValue)) != 0, token.keyword == .none {
-                if token.flags.contains(.newlineBefore), token.kind != .period, stack[top].pendingIsProperty {
-                    stack[top].pending = nil
+                if token.flags.contains(.newlineBefore), token.kind != .period, stack[stack.count &- 1].pendingIsProperty {
+                    stack[stack.count &- 1].pending = nil
                 }
                 scopeOfCode[i] = Int32(truncatingIfNeeded: currentScope)
-                i += 1
+                i &+= 1
                 continue
             }
+            let top = stack.count - 1
             let before = currentScope
             defer {
                 // The shallower of the scopes before and after the token.
