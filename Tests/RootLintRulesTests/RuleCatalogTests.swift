@@ -69,6 +69,17 @@ struct RuleCatalogTests {
         #expect(files.count == RuleCatalog.all.count, "every catalogued rule has its own Rules/*Rule.swift file")
     }
 
+    /// The engine asks a rule what it runs as instead of casting it: the
+    /// answers must be the casts'.
+    @Test func rulesSayWhatTheyRunAs() {
+        for rule in RuleCatalog.makeRules() {
+            #expect((rule.asProjectRule != nil) == (rule is any ProjectRule), "\(rule.id)")
+            #expect(rule.auditsSuppression == (rule is any SuppressionAuditRule), "\(rule.id)")
+        }
+        #expect(RuleCatalog.makeRules().contains { $0.asProjectRule != nil })
+        #expect(RuleCatalog.makeRules().contains { $0.auditsSuppression })
+    }
+
     @Test func lookupByID() {
         #expect(RuleCatalog.rule(withID: "unanimated_root_swap") == UnanimatedRootSwapRule.self)
         #expect(RuleCatalog.rule(withID: "no_such_rule") == nil)

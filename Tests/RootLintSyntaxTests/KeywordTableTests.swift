@@ -42,4 +42,13 @@ import Testing
         #expect(classify("let", followedBy: "ter and more than sixteen bytes").words == .let)
         #expect(classify("associatedtyp", followedBy: "e and more than sixteen bytes").words == .none)
     }
+
+    /// The spellings are a list written in case order: each must be its
+    /// case's name, and the list as long as the cases.
+    @Test func spellingsAreTheCaseNames() {
+        #expect(Keyword.spellings.count == Keyword.allCases.count)
+        for keyword in Keyword.allCases {
+            #expect(keyword.spelling == String(describing: keyword))
+        }
+    }
 }

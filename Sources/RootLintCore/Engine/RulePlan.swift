@@ -47,9 +47,9 @@ final class RulePlan: Sendable {
             let requirement = type(of: rule).facts
             facts.formUnion(requirement.joined())
             requirements += requirement
-            if let projectRule = rule as? any ProjectRule {
+            if let projectRule = rule.asProjectRule {
                 projectRules.append((projectRule, severity))
-            } else if rule is any SuppressionAuditRule {
+            } else if rule.auditsSuppression {
                 audit = (rule.id, severity)
             } else {
                 fileRules.append(FileRule(rule: rule, severity: severity, facts: requirement))
