@@ -45,6 +45,50 @@ import Testing
         #expect(occurs(owner, "var // the app's\nwindow: MainWindow?"))
         #expect(occurs(owner, "var /* the app's */ window: MainWindow?"))
     }
+
+    @Test func onePassAnswersAsEachSearch() {
+        // Searches anchored on `W`, as the prefilter's window and launch words are.
+        let searches = [ByteSearch("Window", followedBy: .word([UInt8(ascii: ":")])), ByteSearch("Window", followedBy: .assignment),
+                        ByteSearch("willFinishLaunchingWithOptions"), ByteSearch("didFinishLaunchingWithOptions"),
+                        ByteSearch("W"), ByteSearch("xW", precededBy: ["var"])]
+        #expect(searches.allSatisfy { $0.anchorByte == UInt8(ascii: "W") })
+        let pass = SharedAnchorSearch(searches)
+        let pieces = ["Window", ":", " = ", "==", "willFinishLaunchingWith", "Options", "didFinishLaunching", "W", "xW",
+                      "var ", "\n", " ", "// c\n", "/* c */", "/*", "*/", "Win", "dow"]
+        var random = SeededGenerator(seed: 7)
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            let bytes = Array(text.utf8)
+            let alone = searches.map { search in bytes.withUnsafeBufferPointer { search.occurs(in: $0) } }
+            for open in [UInt64(0b111111), 0b101010, 0b010101, 0b000001, 0b100000, 0] {
+                // Any subset, as a probe asks what is still open.
+                let found = bytes.withUnsafeBufferPointer { pass.occurrences(in: $0, among: open) }
+                for index in searches.indices {
+                    let asked = open & (1 << UInt64(index)) != 0
+                    #expect((found & (1 << UInt64(index)) != 0) == (asked && alone[index]), "\(text.debugDescription), search \(index)")
+                }
+            }
+        }
+        #expect(pass.occurrences(in: UnsafeBufferPointer(start: nil, count: 0), among: 0b111111) == 0)
+    }
+
+    @Test func anchorsMoveOnlyToANearlyAsRareByteOthersUse() {
+        let write = ByteSearch("rootViewController", followedBy: .assignment)
+        #expect(write.anchorByte == UInt8(ascii: "V"))
+        // `C` (27 in 10 000 bytes) against `V` (26): shared with `willConnectTo`.
+        #expect(write.sharingAnchor([UInt8(ascii: "V"): 1, UInt8(ascii: "C"): 1]).anchorByte == UInt8(ascii: "C"))
+        #expect(write.sharingAnchor([UInt8(ascii: "V"): 1]).anchorByte == UInt8(ascii: "V"))
+        // `r` is far more common than `!`: the cast keeps its own anchor.
+        #expect(ByteSearch("as!").sharingAnchor([UInt8(ascii: "!"): 1, UInt8(ascii: "s"): 5]).anchorByte == UInt8(ascii: "!"))
+        let launch = ByteSearch("applicationDidFinishLaunching")
+        #expect(launch.anchorByte == UInt8(ascii: "L"))
+        #expect(launch.sharingAnchor([UInt8(ascii: "L"): 1, UInt8(ascii: "F"): 2]).anchorByte == UInt8(ascii: "F"))
+        // Moved or not, it finds the same.
+        let moved = write.sharingAnchor([UInt8(ascii: "C"): 3])
+        for text in ["window.rootViewController = vc", "rootViewController == vc", "C", "rootViewControlle = x"] {
+            #expect(occurs(moved, text) == occurs(write, text))
+        }
+    }
 }
 
 @Suite struct CallWordsTests {

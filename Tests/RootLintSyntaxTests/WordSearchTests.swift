@@ -33,4 +33,12 @@ struct WordSearchTests {
         #expect(DeclaredFunctionNames.hashes(in: twice) == ["showMain", "setUp", "default", "loadOnLaunch"].map(DeclaredFunctionNames.hash).sorted())
         #expect(DeclaredFunctionNames.hash("setUp") != DeclaredFunctionNames.hash("setup"))
     }
+
+    @Test func namesAfterFuncAtTheEdgesOfWordsAndOfTheBuffer() {
+        #expect(DeclaredFunctionNames.find(in: Array("func a".utf8)) == ["a"])
+        #expect(DeclaredFunctionNames.find(in: Array("ffunc a; _func b; 9func c; .func d".utf8)) == ["d"])
+        #expect(DeclaredFunctionNames.find(in: Array("funcfunc a; func func b; func\n\nc".utf8)) == ["func", "c"])
+        #expect(DeclaredFunctionNames.find(in: Array("func ".utf8)).isEmpty)
+        #expect(DeclaredFunctionNames.find(in: Array("f func\u{E9} x func é(".utf8)) == ["\u{E9}"])
+    }
 }

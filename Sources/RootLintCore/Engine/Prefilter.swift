@@ -5,11 +5,18 @@ import RootLintSyntax
 /// group occur. Most files match nothing, so the cost is the number of
 /// distinct words searched: the filters share one vocabulary, each word is
 /// searched at most once per file, and within a group the rarest word goes
-/// first, so a group usually fails on one cheap search.
+/// first, so a group usually fails on one cheap search. Words anchored on
+/// the same byte are searched in one pass (`passes`): a file without a root
+/// write is asked for a dozen words, four of them anchored on `W`.
 struct PrefilterSet: Sendable {
     let searches: [ByteSearch]
     /// Per filter: its groups, as indices into `searches`, rarest word first.
     let filters: [[[Int]]]
+    /// The searches that share an anchor byte, as indices into `searches`
+    /// and as one search; and each search's pass.
+    let passes: [[Int]]
+    let passSearches: [SharedAnchorSearch]
+    let passOf: [Int]
 
     init(_ filters: [[[ByteSearch]]]) {
         var searches: [ByteSearch] = []
@@ -22,30 +29,31 @@ struct PrefilterSet: Sendable {
                 }
             }
         }
+        let anchorCounts = Dictionary(searches.map { ($0.anchorByte, 1) }, uniquingKeysWith: +)
+        searches = searches.map { $0.sharingAnchor(anchorCounts) }
+        var passes: [[Int]] = []
+        var passOfByte: [UInt8: Int] = [:]
+        var passOf: [Int] = []
+        for (index, search) in searches.enumerated() {
+            // A pass holds at most 64 searches (a bit each); a 65th starts another.
+            if let pass = passOfByte[search.anchorByte], passes[pass].count < 64 {
+                passes[pass].append(index)
+                passOf.append(pass)
+            } else {
+                passOfByte[search.anchorByte] = passes.count
+                passOf.append(passes.count)
+                passes.append([index])
+            }
+        }
         self.searches = searches
+        self.passes = passes
+        passSearches = passes.map { SharedAnchorSearch($0.map { searches[$0] }) }
+        self.passOf = passOf
         self.filters = filters.map { groups in
             groups.map { group in
                 group.map { index[$0]! }.sorted { searches[$0].expectedHits < searches[$1].expectedHits }
             }
         }
-    }
-
-    /// Whether each filter matches.
-    func evaluate(_ buffer: UnsafeBufferPointer<UInt8>) -> [Bool] {
-        // 0: not searched yet, 1: absent, 2: present.
-        var known = [UInt8](repeating: 0, count: searches.count)
-        return filters.map { groups in
-            groups.contains { group in
-                group.allSatisfy { word in
-                    if known[word] == 0 { known[word] = searches[word].occurs(in: buffer) ? 2 : 1 }
-                    return known[word] == 2
-                }
-            }
-        }
-    }
-
-    func evaluate(_ bytes: [UInt8]) -> [Bool] {
-        bytes.withUnsafeBufferPointer { evaluate($0) }
     }
 
     /// Filters asked one at a time, each word searched at most once: most
@@ -64,19 +72,42 @@ struct PrefilterSet: Sendable {
             filters = [UInt8](repeating: 0, count: set.filters.count)
         }
 
+        /// The filter's answer if it was asked already, nil if not.
+        func decided(_ filter: Int) -> Bool? {
+            filters[filter] == 0 ? nil : filters[filter] == 2
+        }
+
         mutating func matches(_ filter: Int) -> Bool {
             if filters[filter] == 0 {
                 let groups = set.filters[filter]
                 var found = false
                 for group in groups where !found {
                     found = group.allSatisfy { word in
-                        if words[word] == 0 { words[word] = set.searches[word].occurs(in: buffer) ? 2 : 1 }
+                        if words[word] == 0 { search(word) }
                         return words[word] == 2
                     }
                 }
                 filters[filter] = found ? 2 : 1
             }
             return filters[filter] == 2
+        }
+
+        /// Answers `word`, and in the same pass every word of its pass not
+        /// asked yet: a file that lacks one of them usually lacks the rest,
+        /// which are asked next.
+        private mutating func search(_ word: Int) {
+            let pass = set.passOf[word]
+            let members = set.passes[pass]
+            guard members.count > 1 else {
+                words[word] = set.searches[word].occurs(in: buffer) ? 2 : 1
+                return
+            }
+            var open: UInt64 = 0
+            for (bit, member) in members.enumerated() where words[member] == 0 { open |= 1 << UInt64(bit) }
+            let found = set.passSearches[pass].occurrences(in: buffer, among: open)
+            for (bit, member) in members.enumerated() where open & (1 << UInt64(bit)) != 0 {
+                words[member] = found & (1 << UInt64(bit)) != 0 ? 2 : 1
+            }
         }
     }
 }

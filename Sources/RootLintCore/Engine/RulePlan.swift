@@ -93,11 +93,18 @@ final class RulePlan: Sendable {
             let survey = probe.matches(surveyFilter)
             if !survey, !probe.matches(filterIndex[.rootWrites]!) {
                 if projectOnly, !callsHelper { return nil }
+                // Within a group, the facts already decided go first (helper
+                // calls, the root writes just asked): `[.presentations,
+                // .rootWrites]` then fails without a search when the file
+                // has no root write, instead of searching for `animated`.
                 let satisfiable = requirements.contains { group in
-                    group.allSatisfy { fact in
+                    let decided = group.allSatisfy { fact in
                         if fact == .helperCalls { return callsHelper }
                         guard let filter = filterIndex[fact] else { return false }
-                        return probe.matches(filter)
+                        return probe.decided(filter) ?? true
+                    }
+                    return decided && group.allSatisfy { fact in
+                        fact == .helperCalls || filterIndex[fact].map { probe.matches($0) } == true
                     }
                 }
                 guard satisfiable else { return nil }

@@ -50,6 +50,45 @@ public struct ByteSearch: Sendable, Hashable {
         anchor = best
     }
 
+    /// The byte `memchr` looks for.
+    public var anchorByte: UInt8 { needle[anchor] }
+
+    /// The same search anchored on a byte of its needle that other searches
+    /// of a set are anchored on (`counts[byte]`: how many), when that byte
+    /// is at most a quarter more common than its own rarest: one pass over a
+    /// file's bytes then answers several searches (`occurrences(of:in:)`).
+    /// `rootViewController` moves from `V` to the `C` of `willConnectTo`.
+    public func sharingAnchor(_ counts: [UInt8: Int]) -> ByteSearch {
+        let own = Self.frequency(needle[anchor])
+        var best = anchor
+        var bestOthers = (counts[needle[anchor]] ?? 1) - 1
+        for (index, byte) in needle.enumerated() where byte != needle[anchor] && Self.frequency(byte) * 4 <= own * 5 {
+            let others = counts[byte] ?? 0
+            if others > bestOthers || (others == bestOthers && Self.frequency(byte) < Self.frequency(needle[best])) {
+                best = index
+                bestOthers = others
+            }
+        }
+        return ByteSearch(self, anchor: best)
+    }
+
+    private init(_ search: ByteSearch, anchor: Int) {
+        needle = search.needle
+        follower = search.follower
+        preceders = search.preceders
+        self.anchor = anchor
+    }
+
+    /// Whether the needle's bytes are at `start` (in bounds: the caller checked).
+    @inline(__always)
+    func needleMatches(_ base: UnsafePointer<UInt8>, _ start: Int) -> Bool {
+        needle.withUnsafeBufferPointer { pattern in
+            var k = 0
+            while k < pattern.count, base[start + k] == pattern[k] { k += 1 }
+            return k == pattern.count
+        }
+    }
+
     /// `word` followed by an assignment: `rootViewController = x`, `rootViewController=x`.
     public init(assignmentTo word: String) {
         self.init(word, followedBy: .assignment)

@@ -50,13 +50,14 @@ public enum DeclaredFunctionNames {
         guard let base = buffer.baseAddress else { return }
         let count = buffer.count
         var i = 0
-        // `u` is the rarest byte of `func` in Swift source.
-        while i < count, let hit = memchr(base + i, Int32(UInt8(ascii: "u")), count - i) {
-            let u = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
-            i = u + 1
-            guard u >= 1, u + 3 < count, base[u - 1] == UInt8(ascii: "f"), base[u + 1] == UInt8(ascii: "n"),
-                  base[u + 2] == UInt8(ascii: "c"), u < 2 || !isWordByte(base[u - 2]) else { continue }
-            var k = u + 3
+        // `f` is the rarest byte of `func` in Swift source: about 100 in
+        // 10 000 bytes of real apps' code, `u` 190.
+        while i < count, let hit = memchr(base + i, Int32(UInt8(ascii: "f")), count - i) {
+            let f = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+            i = f + 1
+            guard f + 4 < count, base[f + 1] == UInt8(ascii: "u"), base[f + 2] == UInt8(ascii: "n"),
+                  base[f + 3] == UInt8(ascii: "c"), f == 0 || !isWordByte(base[f - 1]) else { continue }
+            var k = f + 4
             guard k < count, base[k] == 0x20 || base[k] == 0x09 || base[k] == 0x0A || base[k] == 0x0D else { continue }
             while k < count, base[k] == 0x20 || base[k] == 0x09 || base[k] == 0x0A || base[k] == 0x0D { k += 1 }
             if k < count, base[k] == UInt8(ascii: "`") { k += 1 }

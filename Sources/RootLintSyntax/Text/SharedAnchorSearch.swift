@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Byte searches that share their anchor byte, answered in one `memchr`
+/// pass over a file instead of one pass each: the prefilter asks a file
+/// without a root write for a dozen words, and four of them (`Window` twice,
+/// the two `…WithOptions` launch methods) are anchored on `W`.
+///
+/// The needles are kept side by side in one buffer, so that checking a hit
+/// against every open search touches no array of a `ByteSearch`.
+public struct SharedAnchorSearch: Sendable {
+    public let searches: [ByteSearch]
+    let target: UInt8
+    /// Each needle's bytes at `needleStarts[i]` in `needleBytes`.
+    let needleBytes: [UInt8]
+    let needleStarts: [Int]
+    let needleLengths: [Int]
+    let anchors: [Int]
+
+    /// At most 64 searches (a bit each), all anchored on the same byte.
+    public init(_ searches: [ByteSearch]) {
+        precondition(!searches.isEmpty && searches.count <= 64, "one to 64 searches")
+        let target = searches[0].anchorByte
+        precondition(searches.allSatisfy { $0.anchorByte == target }, "the searches share their anchor byte")
+        self.searches = searches
+        self.target = target
+        needleBytes = searches.flatMap(\.needle)
+        needleStarts = searches.reduce(into: [0]) { starts, search in starts.append(starts.last! + search.needle.count) }.dropLast()
+        needleLengths = searches.map(\.needle.count)
+        anchors = searches.map(\.anchor)
+    }
+
+    /// Which of the searches in `open` (bit `i` for `searches[i]`) occur in
+    /// the bytes: the same answers as `occurs(in:)` on each. The pass stops
+    /// once every open search is found.
+    public func occurrences(in buffer: UnsafeBufferPointer<UInt8>, among open: UInt64) -> UInt64 {
+        guard let base = buffer.baseAddress, open != 0 else { return 0 }
+        let count = buffer.count
+        var remaining = open
+        var found: UInt64 = 0
+        // Every hit a search of its own would visit (from its anchor's offset on).
+        var from = anchors.min()!
+        needleBytes.withUnsafeBufferPointer { needles in
+            needleStarts.withUnsafeBufferPointer { starts in
+                needleLengths.withUnsafeBufferPointer { lengths in
+                    anchors.withUnsafeBufferPointer { anchors in
+                        while remaining != 0, from < count {
+                            guard let hit = memchr(base + from, Int32(target), count - from) else { return }
+                            let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                            var pending = remaining
+                            while pending != 0 {
+                                let index = pending.trailingZeroBitCount
+                                pending &= pending &- 1
+                                let start = at - anchors[index]
+                                let length = lengths[index]
+                                guard start >= 0, start <= count - length else { continue }
+                                let needle = needles.baseAddress! + starts[index]
+                                var k = 0
+                                while k < length, base[start + k] == needle[k] { k += 1 }
+                                guard k == length, searches[index].followerMatches(base, start + length, count),
+                                      searches[index].precederMatches(base, start) else { continue }
+                                found |= 1 << UInt64(index)
+                                remaining &= ~(1 << UInt64(index))
+                            }
+                            from = at + 1
+                        }
+                    }
+                }
+            }
+        }
+        return found
+    }
+}
