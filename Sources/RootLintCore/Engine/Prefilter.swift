@@ -8,7 +8,9 @@ import RootLintSyntax
 /// first, so a group usually fails on one cheap search. Words anchored on
 /// the same byte are searched in one pass (`passes`): a file without a root
 /// write is asked for a dozen words, four of them anchored on `W`.
-struct PrefilterSet: Sendable {
+/// A class: every file's probe holds it, and as a struct each of its arrays
+/// was retained and released for every file and every search.
+final class PrefilterSet: Sendable {
     let searches: [ByteSearch]
     /// Per filter: its groups, as indices into `searches`, rarest word first.
     let filters: [[[Int]]]

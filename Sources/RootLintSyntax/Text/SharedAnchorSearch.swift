@@ -12,8 +12,9 @@ import Musl
 /// the two `…WithOptions` launch methods) are anchored on `W`.
 ///
 /// The needles are kept side by side in one buffer, so that checking a hit
-/// against every open search touches no array of a `ByteSearch`.
-public struct SharedAnchorSearch: Sendable {
+/// against every open search touches no array of a `ByteSearch`; a class,
+/// so that asking it copies (and retains) none of its arrays.
+public final class SharedAnchorSearch: Sendable {
     public let searches: [ByteSearch]
     let target: UInt8
     /// Each needle's bytes at `needleStarts[i]` in `needleBytes`.
