@@ -120,6 +120,17 @@ struct BoundedReadTests {
         #expect(ReadLimit.settings.byteCount == 64 << 20)
     }
 
+    /// A regular file is read up to the size it has when opened, in one
+    /// `read` where it fits: whole, whatever the size, empty included.
+    @Test func regularFilesAreReadWhole() throws {
+        let dir = try TemporaryDirectory()
+        for size in [0, 1, 7, 4_095, 4_096, 4_097, 65_536, 1_000_003] {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+            let path = try dir.write("F\(size).swift", bytes: bytes).path
+            #expect(try POSIX.readFile(path).get() == bytes, "\(size) bytes")
+        }
+    }
+
     #if os(Linux)
     /// `/proc` files say they are empty: the reader grows until the end.
     @Test func aFileLargerThanItsStatedSizeIsReadToTheEnd() throws {
