@@ -91,7 +91,10 @@ public enum POSIX {
         var isDirectory = false
     }
 
-    static func directoryEntries(_ path: String) -> Result<[DirectoryEntry], SystemError> {
+    /// `sorted: false` when only what is there matters, not its order
+    /// (a look for a project marker): sorting a large folder's names cost
+    /// more than reading them.
+    static func directoryEntries(_ path: String, sorted: Bool = true) -> Result<[DirectoryEntry], SystemError> {
         guard let directory = opendir(path) else { return .failure(SystemError(code: errno)) }
         defer { closedir(directory) }
         var entries: [DirectoryEntry] = []
@@ -109,7 +112,7 @@ public enum POSIX {
                                               rawName: raw, isDirectory: entry.pointee.d_type == 4))
             }
         }
-        entries.sort { String.bytewiseLess($0.name, $1.name) }
+        if sorted { entries.sort { String.bytewiseLess($0.name, $1.name) } }
         return .success(entries)
     }
 

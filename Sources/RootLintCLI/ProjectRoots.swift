@@ -73,7 +73,7 @@ final class ProjectRoots {
     static let projectMarkerExtensions = [".xcodeproj", ".xcworkspace"]
 
     static func holdsProjectMarker(_ directory: String) -> Bool {
-        guard case .success(let entries) = POSIX.directoryEntries(directory) else { return false }
+        guard case .success(let entries) = POSIX.directoryEntries(directory, sorted: false) else { return false }
         return entries.contains { entry in
             projectMarkers.contains(entry.name) || projectMarkerExtensions.contains { entry.name.hasSuffix($0) }
         }
