@@ -56,7 +56,7 @@ public struct ByteSearch: Sendable, Hashable {
     /// The same search anchored on a byte of its needle that other searches
     /// of a set are anchored on (`counts[byte]`: how many), when that byte
     /// is at most a quarter more common than its own rarest: one pass over a
-    /// file's bytes then answers several searches (`occurrences(of:in:)`).
+    /// file's bytes then answers several searches (`SharedAnchorSearch`).
     /// `rootViewController` moves from `V` to the `C` of `willConnectTo`.
     public func sharingAnchor(_ counts: [UInt8: Int]) -> ByteSearch {
         let own = Self.frequency(needle[anchor])
@@ -77,16 +77,6 @@ public struct ByteSearch: Sendable, Hashable {
         follower = search.follower
         preceders = search.preceders
         self.anchor = anchor
-    }
-
-    /// Whether the needle's bytes are at `start` (in bounds: the caller checked).
-    @inline(__always)
-    func needleMatches(_ base: UnsafePointer<UInt8>, _ start: Int) -> Bool {
-        needle.withUnsafeBufferPointer { pattern in
-            var k = 0
-            while k < pattern.count, base[start + k] == pattern[k] { k += 1 }
-            return k == pattern.count
-        }
     }
 
     /// `word` followed by an assignment: `rootViewController = x`, `rootViewController=x`.
