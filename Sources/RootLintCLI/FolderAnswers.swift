@@ -26,6 +26,11 @@ final class FolderAnswers {
     private var realPaths: [String: String] = [:]
     private var pathsFromRoot: [String: RepositoryPaths] = [:]  // one per root
     private var configurationIndices: [String: Int?] = [:]
+    /// The folder asked last, and its configuration: files come folder by
+    /// folder, and the same folder's path is the same string, so comparing
+    /// it is far cheaper than hashing it again.
+    private var lastFolder: (directory: String, folder: Folder)?
+    private var lastConfigurationIndex: (directory: String, index: Int?)?
 
     init(resolver: ConfigurationResolver, roots: ProjectRoots, workingDirectory: String) {
         self.resolver = resolver
@@ -35,6 +40,13 @@ final class FolderAnswers {
 
     /// The answers for a folder of files asked for.
     func folder(_ directory: String) -> Folder {
+        if let last = lastFolder, last.directory == directory { return last.folder }
+        let folder = answers(for: directory)
+        lastFolder = (directory, folder)
+        return folder
+    }
+
+    private func answers(for directory: String) -> Folder {
         if let known = folders[directory] { return known }
         let real = realPath(directory)
         let root = roots.root(ofRealDirectory: real)
@@ -72,9 +84,15 @@ final class FolderAnswers {
 
     /// `ConfigurationResolver.configurationIndex(forDirectory:)`, once per folder.
     func configurationIndex(forDirectory directory: String) -> Int? {
-        if let known = configurationIndices[directory] { return known }
-        let index = resolver.configurationIndex(forDirectory: directory)
-        configurationIndices[directory] = .some(index)
+        if let last = lastConfigurationIndex, last.directory == directory { return last.index }
+        let index: Int?
+        if let known = configurationIndices[directory] {
+            index = known
+        } else {
+            index = resolver.configurationIndex(forDirectory: directory)
+            configurationIndices[directory] = .some(index)
+        }
+        lastConfigurationIndex = (directory, index)
         return index
     }
 

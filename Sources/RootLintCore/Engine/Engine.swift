@@ -136,9 +136,9 @@ public struct Engine: Sendable {
             defer { progress?() }
             return survey(index, input: input, plan: plans[input.files[index].configuration], registry: registry, cache: cache)
         }
-        var inOrder = [Survey](repeating: Survey(), count: count)
+        var inOrder = [Survey?](repeating: nil, count: count)
         for (k, survey) in surveyed.enumerated() { inOrder[order[k]] = survey }
-        let surveys = inOrder
+        let surveys = inOrder.map { $0! }
 
         // 2. Join.
         let registered = registry.snapshot()
@@ -206,8 +206,11 @@ public struct Engine: Sendable {
 
     // MARK: Phase 1
 
-    /// What one read of a file tells.
-    struct Survey: Sendable {
+    /// What one read of a file tells. A class: filled in by the worker that
+    /// surveys the file, only read once `parallelMap` has returned; as a
+    /// struct of a dozen arrays it was copied five times per file on the
+    /// way, each copy retaining and releasing every array.
+    final class Survey: @unchecked Sendable {
         var error: InputError?
         /// Lexed in the survey (it holds the words of some fact).
         var parsed = false
@@ -237,7 +240,7 @@ public struct Engine: Sendable {
 
     func survey(_ index: Int, input: EngineInput, plan: RulePlan, registry: CallRegistry, cache: SourceFileCache,
                 keepParsed: Bool = false) -> Survey {
-        var survey = Survey()
+        let survey = Survey()
         let path = input.files[index].path
         let bytes: [UInt8]
         // A file only surveyed is checked only if it is lexed: most are not,

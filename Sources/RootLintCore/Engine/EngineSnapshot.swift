@@ -119,7 +119,7 @@ public final class EngineSnapshot: @unchecked Sendable {
         let plan = plans[input.files[index].configuration]
         let registry = CallRegistry(restoring: registered)
         let cache = SourceFileCache(budget: Int.max)
-        var survey = engine.survey(index, input: edited, plan: plan, registry: registry, cache: cache, keepParsed: true)
+        let survey = engine.survey(index, input: edited, plan: plan, registry: registry, cache: cache, keepParsed: true)
         // Searched against the kept run's names, so that the lint asks the
         // same questions of the same registry.
         survey.calledNames = registered.calls(in: bytes)

@@ -10,17 +10,24 @@ struct ProjectPhase {
     func finish(_ outcomes: inout [FileOutcome]) {
         // One project per outermost configuration file (nested files refine
         // it and stay in its project): a monorepo's apps are judged apart.
+        // Keyed once per configuration, not per file: a path's hash costs
+        // hundreds of instructions, and most runs have one configuration.
+        let projectKeys = plans.map(\.configuration.projectKey)
+        var byConfiguration = [[Int]](repeating: [], count: plans.count)
+        for index in outcomes.indices where outcomes[index].error == nil { byConfiguration[files[index].configuration].append(index) }
         var groups: [String: [Int]] = [:]
-        for index in outcomes.indices where outcomes[index].error == nil {
-            groups[plans[files[index].configuration].configuration.projectKey, default: []].append(index)
+        for (configuration, members) in byConfiguration.enumerated() where !members.isEmpty {
+            groups[projectKeys[configuration], default: []].append(contentsOf: members)
         }
+        // Members in file order, however their configurations interleave.
+        if plans.count > 1 { groups = groups.mapValues { $0.sorted() } }
         // Project rules run with the project's own (outermost) settings.
         var rootPlan: [String: Int] = [:]
         for (index, plan) in plans.enumerated() where plan.configuration.sourcePath == plan.configuration.projectKey {
             if rootPlan[plan.configuration.projectKey] == nil { rootPlan[plan.configuration.projectKey] = index }
         }
-        var indexByPath: [String: Int] = [:]
-        for index in outcomes.indices where indexByPath[outcomes[index].path] == nil { indexByPath[outcomes[index].path] = index }
+        // Made on the first project finding: most runs have none.
+        var indexByPath: [String: Int]?
         for key in groups.keys.sorted() {
             let members = groups[key]!
             Self.dropUnusedDefaults(&outcomes, members: members)
@@ -31,7 +38,12 @@ struct ProjectPhase {
             for site in sites { lineTexts[SiteKey(path: site.path, offset: site.range.start.offset)] = site.lineText }
             for (rule, severity) in plan.projectRules {
                 for var diagnostic in Self.run(rule, sites: sites, configuration: plan.configuration) {
-                    guard let index = indexByPath[diagnostic.path] else { continue }
+                    if indexByPath == nil {
+                        var paths: [String: Int] = [:]
+                        for index in outcomes.indices where paths[outcomes[index].path] == nil { paths[outcomes[index].path] = index }
+                        indexByPath = paths
+                    }
+                    guard let index = indexByPath?[diagnostic.path] else { continue }
                     if let directive = outcomes[index].suppressions.suppressor(of: diagnostic.rule, onLine: diagnostic.range.start.line) {
                         outcomes[index].usedDirectives.insert(directive)
                         continue
