@@ -177,6 +177,22 @@ enum PrefilterTraps {
                 }
                 """),
         ]),
+        Trap(name: "forced casts of the root spelled across optional marks, line breaks and comments", files: [
+            ("Features/Tabs.swift", """
+                final class TabsViewController: UIViewController {
+                    func select(_ index: Int) {
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: path) as! TabCell
+                        let navigation = UINavigationController(rootViewController: TabsViewController())
+                        let tabs = view.window!.rootViewController!
+                            as! MainTabBarController
+                        let again = view.window?.rootViewController /* the tabs */ as!MainTabBarController
+                        let app = UIApplication.shared.delegate! // the app
+                            as! AppDelegate
+                        tabs.selectedIndex = index
+                    }
+                }
+                """),
+        ]),
         Trap(name: "presentation and suppression comments without root words", files: [
             ("Features/Alerts.swift", """
                 final class AlertsViewController: UIViewController {

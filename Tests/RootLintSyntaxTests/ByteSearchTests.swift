@@ -46,6 +46,34 @@ import Testing
         #expect(occurs(owner, "var /* the app's */ window: MainWindow?"))
     }
 
+    @Test func forcedCastFollowerKeepsEveryCastOfTheName() {
+        let root = ByteSearch("rootViewController", followedBy: .forcedCast)
+        // The name ends the cast's operand, across optional marks, closers and trivia.
+        #expect(occurs(root, "window.rootViewController as! MainTabBarController"))
+        #expect(occurs(root, "window?.rootViewController! as!UITabBarController"))
+        #expect(occurs(root, "(window.rootViewController) as! UITabBarController"))
+        #expect(occurs(root, "window.rootViewController /* why */\n    as! UITabBarController"))
+        #expect(occurs(root, "window.rootViewController // why\n as! UITabBarController"))
+        // A call, subscript, closure or member after it may still lead to a cast.
+        #expect(occurs(root, "coordinator.rootViewController(for: scene) as! HomeViewController"))
+        #expect(occurs(root, "window.rootViewController?.children.first as! HomeViewController"))
+        #expect(occurs(root, "rootViewController[0] as! HomeViewController"))
+        #expect(occurs(root, "rootViewController { $0 } as! HomeViewController"))
+        // A label, an argument or a comparison is no cast of it.
+        #expect(!occurs(root, "UINavigationController(rootViewController: controller)"))
+        #expect(!occurs(root, "present(rootViewController, animated: true)"))
+        #expect(!occurs(root, "if window.rootViewController != nil { }"))
+        #expect(!occurs(root, "window.rootViewController as? UITabBarController"))
+        #expect(!occurs(root, "window.rootViewControllers as! [UIViewController]"))
+        #expect(!occurs(root, "window.rootViewController a"))
+        #expect(!occurs(root, "window.rootViewController)"))
+        // Past the budget of closers or trivia, the search says yes.
+        #expect(occurs(root, "rootViewController" + String(repeating: ")", count: 2_000)))
+        let delegate = ByteSearch("delegate", followedBy: .forcedCast)
+        #expect(occurs(delegate, "let app = UIApplication.shared.delegate as! AppDelegate"))
+        #expect(!occurs(delegate, "tableView.delegate = self"))
+    }
+
     @Test func onePassAnswersAsEachSearch() {
         // Searches anchored on `W`, as the prefilter's window and launch words are.
         let searches = [ByteSearch("Window", followedBy: .word([UInt8(ascii: ":")])), ByteSearch("Window", followedBy: .assignment),

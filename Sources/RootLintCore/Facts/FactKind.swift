@@ -34,9 +34,12 @@ public enum FactKind: Int, CaseIterable, Sendable, Hashable {
         case .presentations:
             return [[Vocabulary.presentCall, ByteSearch("animated")]]
         case .forcedCasts:
+            // The operand's last name, then the cast: `as!` alone is in most
+            // view controllers (table cells), and so is `rootViewController`
+            // (`UINavigationController(rootViewController:)`).
             let cast = Vocabulary.forcedCast
-            return [[cast, ByteSearch("rootViewController")]]
-                + Vocabulary.delegateTypeSuffixes.map { [cast, ByteSearch("delegate"), ByteSearch($0)] }
+            return [[cast, ByteSearch("rootViewController", followedBy: .forcedCast)]]
+                + Vocabulary.delegateTypeSuffixes.map { [cast, ByteSearch("delegate", followedBy: .forcedCast), ByteSearch($0)] }
         case .windowLookups:
             // The receiver (`UIApplication.shared`, `extension UIApplication`)
             // and `keyWindow`, `windows` or `window`.

@@ -27,6 +27,15 @@ public struct ByteSearch: Sendable, Hashable {
         case callOrClosure
         /// Another word: `var window`, `let window`.
         case word([UInt8])
+        /// `as!`, across `?`, `!` and closing brackets: the shadow of a
+        /// forced cast whose operand's last name is the needle
+        /// (`window.rootViewController as! T`, `delegate! as! AppDelegate`).
+        /// A call, subscript, closure or member after the needle (`(`, `[`,
+        /// `{`, `.`) counts as a match: the needle may still be the last
+        /// name, or the cast may come later. What it turns away is the name
+        /// as a label or a value (`UINavigationController(rootViewController: vc)`
+        /// in a file whose `as!` casts a table cell).
+        case forcedCast
     }
 
     public let needle: [UInt8]
@@ -125,7 +134,32 @@ public struct ByteSearch: Sendable, Hashable {
             guard count - k >= word.count else { return false }
             for (offset, byte) in word.enumerated() where base[k + offset] != byte { return false }
             return true
+        case .forcedCast:
+            return Self.castFollows(base, k, count)
         }
+    }
+
+    /// Whether `as!` comes at `start` once `?`, `!` and closing brackets
+    /// (with trivia between them) are passed; see `Follower.forcedCast`.
+    static func castFollows(_ base: UnsafePointer<UInt8>, _ start: Int, _ count: Int) -> Bool {
+        var k = start
+        // Each step passes a byte: a run longer than the trivia budget is
+        // counted as a match, as long trivia is.
+        for _ in 0..<triviaBudget {
+            switch base[k] {
+            case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                guard let next = skipTrivia(base, k + 1, count) else { return true }
+                guard next < count else { return false }
+                k = next
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "."):
+                return true
+            case UInt8(ascii: "a"):
+                return count - k >= 3 && base[k + 1] == UInt8(ascii: "s") && base[k + 2] == UInt8(ascii: "!")
+            default:
+                return false
+            }
+        }
+        return true
     }
 
     /// The first byte after spaces, line breaks and comments (nested block
