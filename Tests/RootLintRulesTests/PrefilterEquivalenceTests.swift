@@ -192,6 +192,18 @@ enum PrefilterTraps {
                     }
                 }
                 """),
+            // The project switches its root, so the casts are reported.
+            ("App/SessionCoordinator.swift", """
+                final class SessionCoordinator {
+                    let window: UIWindow
+                    init(window: UIWindow) { self.window = window }
+                    func logOut() {
+                        UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                            UIView.performWithoutAnimation { self.window.rootViewController = LoginViewController() }
+                        })
+                    }
+                }
+                """),
         ]),
         Trap(name: "presentation and suppression comments without root words", files: [
             ("Features/Alerts.swift", """
