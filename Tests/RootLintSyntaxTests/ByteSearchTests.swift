@@ -36,14 +36,37 @@ import Testing
         #expect(!occurs(ByteSearch("switchRoot", followedBy: .callOrClosure), "let switchRoot = 1"))
     }
 
-    @Test func precedersLookBackAcrossSpacesAndGiveUpAtLineBreaks() {
+    @Test func precedersLookBackAcrossSpacesAndLineBreaks() {
         let owner = ByteSearch("window", precededBy: ["var", "let"])
         #expect(occurs(owner, "    var window: UIWindow?"))
         #expect(occurs(owner, "private let   window = UIWindow()"))
         #expect(!occurs(owner, "view.window?.rootViewController"))
+        #expect(!occurs(owner, "window = UIWindow()"))
         // A comment may hide between `var` and the name on another line.
         #expect(occurs(owner, "var // the app's\nwindow: MainWindow?"))
         #expect(occurs(owner, "var /* the app's */ window: MainWindow?"))
+        #expect(occurs(owner, "var /* the\n app's */\n  window: MainWindow?"))
+        // A name that starts a line follows the last line that is not blank.
+        #expect(!occurs(owner, "let scene = scene\n        window.rootViewController = root"))
+        #expect(!occurs(owner, "let scene = scene\r\n\r\n   window.makeKeyAndVisible()"))
+        #expect(occurs(owner, "private var\n    window: UIWindow?"))
+        #expect(occurs(owner, "var\r\n\r\n\twindow: UIWindow?"))
+        #expect(occurs(owner, "let text = \"http://example.com\"\n    window.makeKeyAndVisible()"))
+        // Past the budget of blank lines, the search says yes.
+        #expect(occurs(owner, "x" + String(repeating: "\n", count: 2_000) + "window"))
+    }
+
+    @Test func precedersMayComeBeforeTheNameTheNeedleEnds() {
+        let named = ByteSearch("Window", followedBy: .word([UInt8(ascii: ":")]), precededBy: ["var", "let"], endingAName: true)
+        #expect(occurs(named, "    var mainWindow: MainWindow!"))
+        #expect(occurs(named, "let Window: UIWindow"))
+        #expect(occurs(named, "var\n    sceneWindow: UIWindow?"))
+        #expect(!occurs(named, "func show(in mainWindow: UIWindow)"))
+        #expect(!occurs(named, "let range = makeRange(maximumWindow: 10)"))
+        #expect(!occurs(named, "static let mainWindowTitle: String"))
+        let assigned = ByteSearch("Window", followedBy: .assignment, precededBy: ["var", "let"], endingAName: true)
+        #expect(occurs(assigned, "lazy var appWindow = Window(frame: bounds)"))
+        #expect(!occurs(assigned, "self.appWindow = Window(frame: bounds)"))
     }
 
     @Test func forcedCastFollowerKeepsEveryCastOfTheName() {

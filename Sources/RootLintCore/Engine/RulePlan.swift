@@ -71,8 +71,10 @@ final class RulePlan: Sendable {
         filterIndex = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
         surveyFilter = order.count
         // Window owners (`var window`, a delegate's `var mainWindow:`) and launch functions.
-        let surveyWords = [[ByteSearch("window", precededBy: ["var", "let"])],
-                           [ByteSearch("Window", followedBy: .word([UInt8(ascii: ":")]))], [ByteSearch("Window", followedBy: .assignment)]]
+        let declarations = ["var", "let"]
+        let surveyWords = [[ByteSearch("window", precededBy: declarations)],
+                           [ByteSearch("Window", followedBy: .word([UInt8(ascii: ":")]), precededBy: declarations, endingAName: true)],
+                           [ByteSearch("Window", followedBy: .assignment, precededBy: declarations, endingAName: true)]]
             + configuration.launchFunctionWords.map { [ByteSearch($0)] }
         words = PrefilterSet(order.map { $0.vocabulary(helpers: []) } + [surveyWords])
     }

@@ -42,15 +42,20 @@ public struct ByteSearch: Sendable, Hashable {
     /// Index in `needle` of the byte least common in Swift source.
     let anchor: Int
     public let follower: Follower?
-    /// Words one of which must come before the needle, across spaces: `var`
+    /// Words one of which must come before the needle, across trivia: `var`
     /// or `let` in `var window`. Searching for the rarer `window` and looking
     /// back is far cheaper than searching for `var`.
     public let preceders: [[UInt8]]
+    /// Whether the needle may end a longer name, the preceder coming before
+    /// the name: `Window` in `var mainWindow`.
+    public let endsName: Bool
 
-    public init(_ needle: String, followedBy follower: Follower? = nil, precededBy preceders: [String] = []) {
+    public init(_ needle: String, followedBy follower: Follower? = nil, precededBy preceders: [String] = [],
+                endingAName endsName: Bool = false) {
         self.needle = Array(needle.utf8)
         self.follower = follower
         self.preceders = preceders.map { Array($0.utf8) }
+        self.endsName = endsName
         precondition(!self.needle.isEmpty, "empty needle")
         var best = 0
         for (index, byte) in self.needle.enumerated() where Self.frequency(byte) < Self.frequency(self.needle[best]) {
@@ -85,6 +90,7 @@ public struct ByteSearch: Sendable, Hashable {
         needle = search.needle
         follower = search.follower
         preceders = search.preceders
+        endsName = search.endsName
         self.anchor = anchor
     }
 
@@ -98,16 +104,39 @@ public struct ByteSearch: Sendable, Hashable {
     /// a search linear when matches sit inside long nested comments.
     static let triviaBudget = 1024
 
-    /// Whether the preceder ends before `end`, across spaces and tabs. A line
-    /// break or a block comment in between may hide a comment, which the
-    /// tokens would skip: counted as a match, never as a miss.
+    /// Whether a preceder ends before `end` (before the name `end` is in,
+    /// for `endsName`), across spaces, tabs and line breaks. A line that
+    /// may hold a comment (`//`, `/*`, `*/` anywhere in it) may hide what
+    /// the tokens skip: counted as a match, never as a miss. Otherwise the
+    /// token before the needle ends the last line that is not blank: a
+    /// `window` that starts a line is no declaration unless `var` or `let`
+    /// ends the line before.
     @inline(__always)
     func precederMatches(_ base: UnsafePointer<UInt8>, _ end: Int) -> Bool {
         guard !preceders.isEmpty else { return true }
         var k = end - 1
-        while k >= 0, base[k] == 0x20 || base[k] == 0x09 { k -= 1 }
-        guard k >= 0 else { return false }
-        if base[k] == 0x0A || base[k] == 0x0D { return true }
+        if endsName {
+            while k >= 0, Self.isNameByte(base[k]) { k -= 1 }
+            // A backtick name: its spelling is not this search's to judge.
+            if k >= 0, base[k] == UInt8(ascii: "`") { return true }
+        }
+        let limit = max(-1, end - 1 - Self.triviaBudget)
+        while true {
+            while k > limit, base[k] == 0x20 || base[k] == 0x09 { k -= 1 }
+            guard k > limit else { return k < 0 ? false : true }
+            guard base[k] == 0x0A || base[k] == 0x0D else { break }
+            // The line before: a comment marker in it, or its end.
+            k -= 1
+            var lineStart = k
+            while lineStart > limit, base[lineStart] != 0x0A, base[lineStart] != 0x0D { lineStart -= 1 }
+            guard lineStart > limit || lineStart < 0 else { return true }
+            var m = max(lineStart + 1, 0)
+            while m < k {
+                if base[m] == UInt8(ascii: "/") && (base[m + 1] == UInt8(ascii: "/") || base[m + 1] == UInt8(ascii: "*")) { return true }
+                if base[m] == UInt8(ascii: "*") && base[m + 1] == UInt8(ascii: "/") { return true }
+                m += 1
+            }
+        }
         if base[k] == UInt8(ascii: "/"), k > 0, base[k - 1] == UInt8(ascii: "*") { return true }
         return preceders.contains { preceder in
             guard k + 1 >= preceder.count else { return false }
@@ -115,6 +144,13 @@ public struct ByteSearch: Sendable, Hashable {
             for (offset, byte) in preceder.enumerated() where base[start + offset] != byte { return false }
             return true
         }
+    }
+
+    /// A byte of a name, as far as a byte can tell: ASCII letters, digits,
+    /// `_`, and any byte of a non-ASCII character.
+    @inline(__always)
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80
     }
 
     /// Whether the follower comes after trivia starting at `from`.
