@@ -205,6 +205,33 @@ enum PrefilterTraps {
                 }
                 """),
         ]),
+        Trap(name: "deprecated window look-ups spelled across line breaks, in files without a root write", files: [
+            ("App/UIWindow+Switch.swift", """
+                extension UIWindow {
+                    func switchRoot(to viewController: UIViewController) {
+                        UIView.transition(with: self, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                            UIView.performWithoutAnimation { self.rootViewController = viewController }
+                        })
+                    }
+                }
+                """),
+            ("Features/Profile.swift", """
+                final class ProfileViewController: UIViewController {
+                    func logOut() {
+                        UIApplication.shared.open(settingsURL)
+                        UIApplication
+                            .shared // the app
+                            .windows.first?.switchRoot(to: LoginViewController())
+                        UIApplication.shared.delegate?.window??.switchRoot(to: LoginViewController())
+                    }
+                }
+                """),
+            ("App/UIApplication+Login.swift", """
+                extension UIKit.UIApplication {
+                    func showLogin() { windows.first?.switchRoot(to: LoginViewController()) }
+                }
+                """),
+        ]),
         Trap(name: "presentation and suppression comments without root words", files: [
             ("Features/Alerts.swift", """
                 final class AlertsViewController: UIViewController {

@@ -97,6 +97,16 @@ import Testing
         #expect(!occurs(delegate, "tableView.delegate = self"))
     }
 
+    @Test func memberFollowerAcrossTrivia() {
+        let shared = ByteSearch("shared", followedBy: .member(["keyWindow", "windows", "delegate"].map { Array($0.utf8) }))
+        #expect(occurs(shared, "UIApplication.shared.windows.first"))
+        #expect(occurs(shared, "UIApplication.shared\n    .keyWindow?.rootViewController"))
+        #expect(occurs(shared, "UIApplication.shared. /* the app's */ delegate?.window"))
+        #expect(!occurs(shared, "UIApplication.shared.open(url)"))
+        #expect(!occurs(shared, "UIApplication.shared"))
+        #expect(!occurs(shared, "let shared = windows"))
+    }
+
     @Test func onePassAnswersAsEachSearch() {
         // Searches anchored on `W`, as the prefilter's window and launch words are.
         let searches = [ByteSearch("Window", followedBy: .word([UInt8(ascii: ":")])), ByteSearch("Window", followedBy: .assignment),

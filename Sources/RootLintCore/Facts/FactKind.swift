@@ -41,9 +41,14 @@ public enum FactKind: Int, CaseIterable, Sendable, Hashable {
             return [[cast, ByteSearch("rootViewController", followedBy: .forcedCast)]]
                 + Vocabulary.delegateTypeSuffixes.map { [cast, ByteSearch("delegate", followedBy: .forcedCast), ByteSearch($0)] }
         case .windowLookups:
-            // The receiver (`UIApplication.shared`, `extension UIApplication`)
-            // and `keyWindow`, `windows` or `window`.
-            return [[Vocabulary.applicationType, ByteSearch("indow")]]
+            // `UIApplication.shared.keyWindow`, `.windows` or `.delegate?.window`;
+            // or, in `extension UIApplication` (`UIKit.UIApplication`), those
+            // members bare or on `self` or `shared`. `UIApplication.shared`
+            // alone is in most apps' screens (`open(_:)`, the delegate).
+            let members = ["keyWindow", "windows", "delegate"].map { Array($0.utf8) }
+            return [[ByteSearch("UIApplication", followedBy: .member([Array("shared".utf8)])),
+                     ByteSearch("shared", followedBy: .member(members)), ByteSearch("indow")],
+                    [ByteSearch("UIApplication", precededBy: ["extension", "."]), ByteSearch("indow")]]
         case .containerSwaps:
             return [[ByteSearch("addChild"), ByteSearch("removeFromParent")]]
         case .suppressionComments:

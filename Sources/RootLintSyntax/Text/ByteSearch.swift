@@ -36,6 +36,9 @@ public struct ByteSearch: Sendable, Hashable {
         /// as a label or a value (`UINavigationController(rootViewController: vc)`
         /// in a file whose `as!` casts a table cell).
         case forcedCast
+        /// `.` then one of the words, across trivia: a member access,
+        /// `UIApplication.shared`, `shared\n    .windows`.
+        case member([[UInt8]])
     }
 
     public let needle: [UInt8]
@@ -172,6 +175,14 @@ public struct ByteSearch: Sendable, Hashable {
             return true
         case .forcedCast:
             return Self.castFollows(base, k, count)
+        case .member(let words):
+            guard base[k] == UInt8(ascii: "."), k + 1 < count else { return false }
+            guard let m = Self.skipTrivia(base, k + 1, count) else { return true }
+            return words.contains { word in
+                guard count - m >= word.count else { return false }
+                for (offset, byte) in word.enumerated() where base[m + offset] != byte { return false }
+                return true
+            }
         }
     }
 
