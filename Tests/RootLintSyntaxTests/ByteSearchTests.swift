@@ -54,6 +54,23 @@ import Testing
         #expect(occurs(owner, "let text = \"http://example.com\"\n    window.makeKeyAndVisible()"))
         // Past the budget of blank lines, the search says yes.
         #expect(occurs(owner, "x" + String(repeating: "\n", count: 2_000) + "window"))
+        // A line's code ends at its `//`; a comment line is blank to the tokens.
+        #expect(!occurs(owner, "let a = 1 // the scene\n    // its window\n    window.makeKeyAndVisible()"))
+        #expect(occurs(owner, "let // the window\n    // of the app\n    window: UIWindow?"))
+    }
+
+    @Test func bindingsInConditionsAndLongerNamesAreNoDeclarations() {
+        let owner = ByteSearch("window", followedBy: .nameEnd, precededBy: ["var", "let"], unlessAfter: ["if", "guard", "while", "case", ","])
+        #expect(occurs(owner, "    private(set) var window: UIWindow?"))
+        #expect(occurs(owner, "let window = UIWindow(windowScene: scene)"))
+        #expect(occurs(owner, "let window"))
+        #expect(!occurs(owner, "guard let window = view.window else { return }"))
+        #expect(!occurs(owner, "if let window = view.window, var window = other {"))
+        #expect(!occurs(owner, "if let scene = scene as? UIWindowScene, let window = scene.windows.first {"))
+        #expect(!occurs(owner, "case let window as UIWindow:"))
+        #expect(!occurs(owner, "let windowHeight = view.window.bounds.height"))
+        // `elif` is not `if`.
+        #expect(occurs(owner, "elif let window: UIWindow"))
     }
 
     @Test func precedersMayComeBeforeTheNameTheNeedleEnds() {

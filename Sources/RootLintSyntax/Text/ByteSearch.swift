@@ -36,6 +36,9 @@ public struct ByteSearch: Sendable, Hashable {
         /// as a label or a value (`UINavigationController(rootViewController: vc)`
         /// in a file whose `as!` casts a table cell).
         case forcedCast
+        /// Nothing more of the name, with no trivia skipped: `window` is not
+        /// the start of `windowHeight`.
+        case nameEnd
         /// `.` then one of the words, across trivia: a member access,
         /// `UIApplication.shared`, `shared\n    .windows`.
         case member([[UInt8]])
@@ -52,12 +55,17 @@ public struct ByteSearch: Sendable, Hashable {
     /// Whether the needle may end a longer name, the preceder coming before
     /// the name: `Window` in `var mainWindow`.
     public let endsName: Bool
+    /// Words or marks that, just before the preceder on its line, make it
+    /// no match: `if`, `guard` and `,` before the `let` of a binding that
+    /// declares no property (`guard let window = view.window`).
+    public let excludedBeforePreceder: [[UInt8]]
 
     public init(_ needle: String, followedBy follower: Follower? = nil, precededBy preceders: [String] = [],
-                endingAName endsName: Bool = false) {
+                unlessAfter excluded: [String] = [], endingAName endsName: Bool = false) {
         self.needle = Array(needle.utf8)
         self.follower = follower
         self.preceders = preceders.map { Array($0.utf8) }
+        self.excludedBeforePreceder = excluded.map { Array($0.utf8) }
         self.endsName = endsName
         precondition(!self.needle.isEmpty, "empty needle")
         var best = 0
@@ -93,6 +101,7 @@ public struct ByteSearch: Sendable, Hashable {
         needle = search.needle
         follower = search.follower
         preceders = search.preceders
+        excludedBeforePreceder = search.excludedBeforePreceder
         endsName = search.endsName
         self.anchor = anchor
     }
@@ -108,12 +117,13 @@ public struct ByteSearch: Sendable, Hashable {
     static let triviaBudget = 1024
 
     /// Whether a preceder ends before `end` (before the name `end` is in,
-    /// for `endsName`), across spaces, tabs and line breaks. A line that
-    /// may hold a comment (`//`, `/*`, `*/` anywhere in it) may hide what
-    /// the tokens skip: counted as a match, never as a miss. Otherwise the
-    /// token before the needle ends the last line that is not blank: a
-    /// `window` that starts a line is no declaration unless `var` or `let`
-    /// ends the line before.
+    /// for `endsName`), across spaces, tabs and line breaks, with no excluded
+    /// word just before it. Across a line break the token before is the end
+    /// of the code of the last line that has some: up to its `//`, if it
+    /// has one. A line with a quote, a `#`, a backslash or a block comment
+    /// may hide a `//` in a string or what the tokens skip: counted as a
+    /// match, never as a miss. So a `window` that starts a line is no
+    /// declaration unless `var` or `let` ends the line before.
     @inline(__always)
     func precederMatches(_ base: UnsafePointer<UInt8>, _ end: Int) -> Bool {
         guard !preceders.isEmpty else { return true }
@@ -128,24 +138,56 @@ public struct ByteSearch: Sendable, Hashable {
             while k > limit, base[k] == 0x20 || base[k] == 0x09 { k -= 1 }
             guard k > limit else { return k < 0 ? false : true }
             guard base[k] == 0x0A || base[k] == 0x0D else { break }
-            // The line before: a comment marker in it, or its end.
             k -= 1
             var lineStart = k
             while lineStart > limit, base[lineStart] != 0x0A, base[lineStart] != 0x0D { lineStart -= 1 }
             guard lineStart > limit || lineStart < 0 else { return true }
-            var m = max(lineStart + 1, 0)
-            while m < k {
-                if base[m] == UInt8(ascii: "/") && (base[m + 1] == UInt8(ascii: "/") || base[m + 1] == UInt8(ascii: "*")) { return true }
-                if base[m] == UInt8(ascii: "*") && base[m + 1] == UInt8(ascii: "/") { return true }
+            guard let codeEnd = Self.codeEnd(base, from: max(lineStart + 1, 0), through: k) else { return true }
+            k = codeEnd
+        }
+        if base[k] == UInt8(ascii: "/"), k > 0, base[k - 1] == UInt8(ascii: "*") { return true }
+        for preceder in preceders where k + 1 >= preceder.count {
+            let start = k + 1 - preceder.count
+            guard preceder.indices.allSatisfy({ base[start + $0] == preceder[$0] }) else { continue }
+            return !excludedWordEnds(base, before: start)
+        }
+        return false
+    }
+
+    /// The last byte of a line's code (`from...through`), before its `//`;
+    /// `from - 1` when it is all comment; nil when the line may hide one
+    /// (a quote, `#`, backslash or block comment in it).
+    static func codeEnd(_ base: UnsafePointer<UInt8>, from start: Int, through last: Int) -> Int? {
+        var m = start
+        while m <= last {
+            switch base[m] {
+            case UInt8(ascii: "\""), UInt8(ascii: "#"), UInt8(ascii: "\\"):
+                return nil
+            case UInt8(ascii: "/") where m < last && base[m + 1] == UInt8(ascii: "*"):
+                return nil
+            case UInt8(ascii: "*") where m < last && base[m + 1] == UInt8(ascii: "/"):
+                return nil
+            case UInt8(ascii: "/") where m < last && base[m + 1] == UInt8(ascii: "/"):
+                return m - 1
+            default:
                 m += 1
             }
         }
-        if base[k] == UInt8(ascii: "/"), k > 0, base[k - 1] == UInt8(ascii: "*") { return true }
-        return preceders.contains { preceder in
-            guard k + 1 >= preceder.count else { return false }
-            let start = k + 1 - preceder.count
-            for (offset, byte) in preceder.enumerated() where base[start + offset] != byte { return false }
-            return true
+        return last
+    }
+
+    /// Whether an excluded word or mark ends just before `start`, on its
+    /// line, across spaces: a word only where it is one (`if`, not `elif`).
+    func excludedWordEnds(_ base: UnsafePointer<UInt8>, before start: Int) -> Bool {
+        guard !excludedBeforePreceder.isEmpty else { return false }
+        var j = start - 1
+        while j >= 0, base[j] == 0x20 || base[j] == 0x09 { j -= 1 }
+        guard j >= 0 else { return false }
+        return excludedBeforePreceder.contains { word in
+            guard j + 1 >= word.count else { return false }
+            let first = j + 1 - word.count
+            guard word.indices.allSatisfy({ base[first + $0] == word[$0] }) else { return false }
+            return !Self.isNameByte(word[0]) || first == 0 || !Self.isNameByte(base[first - 1])
         }
     }
 
@@ -160,6 +202,7 @@ public struct ByteSearch: Sendable, Hashable {
     @inline(__always)
     func followerMatches(_ base: UnsafePointer<UInt8>, _ from: Int, _ count: Int) -> Bool {
         guard let follower else { return true }
+        if case .nameEnd = follower { return from >= count || !Self.isNameByte(base[from]) }
         guard let k = Self.skipTrivia(base, from, count) else { return true }
         guard k < count else { return false }
         switch follower {
@@ -175,6 +218,8 @@ public struct ByteSearch: Sendable, Hashable {
             return true
         case .forcedCast:
             return Self.castFollows(base, k, count)
+        case .nameEnd:
+            return true
         case .member(let words):
             guard base[k] == UInt8(ascii: "."), k + 1 < count else { return false }
             guard let m = Self.skipTrivia(base, k + 1, count) else { return true }
