@@ -71,11 +71,7 @@ final class RulePlan: Sendable {
         filterIndex = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
         surveyFilter = order.count
         // Window owners (`var window`, a delegate's `var mainWindow:`) and launch functions.
-        // A property's `var`/`let`, not a condition's binding (`guard let window`).
-        let declarations = ["var", "let"], bindings = ["if", "guard", "while", "case", ","]
-        let surveyWords = [[ByteSearch("window", followedBy: .nameEnd, precededBy: declarations, unlessAfter: bindings)],
-                           [ByteSearch("Window", followedBy: .word([UInt8(ascii: ":")]), precededBy: declarations, unlessAfter: bindings, endingAName: true)],
-                           [ByteSearch("Window", followedBy: .assignment, precededBy: declarations, unlessAfter: bindings, endingAName: true)]]
+        let surveyWords = Vocabulary.windowOwnerDeclarations.map { [$0] }
             + configuration.launchFunctionWords.map { [ByteSearch($0)] }
         words = PrefilterSet(order.map { $0.vocabulary(helpers: []) } + [surveyWords])
     }

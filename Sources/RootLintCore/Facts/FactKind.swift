@@ -38,17 +38,15 @@ public enum FactKind: Int, CaseIterable, Sendable, Hashable {
             // view controllers (table cells), and so is `rootViewController`
             // (`UINavigationController(rootViewController:)`).
             let cast = Vocabulary.forcedCast
-            return [[cast, ByteSearch("rootViewController", followedBy: .forcedCast)]]
-                + Vocabulary.delegateTypeSuffixes.map { [cast, ByteSearch("delegate", followedBy: .forcedCast), ByteSearch($0)] }
+            return [[cast, Vocabulary.rootCastOperand]]
+                + Vocabulary.delegateTypeSuffixes.map { [cast, Vocabulary.delegateCastOperand, ByteSearch($0)] }
         case .windowLookups:
             // `UIApplication.shared.keyWindow`, `.windows` or `.delegate?.window`;
             // or, in `extension UIApplication` (`UIKit.UIApplication`), those
             // members bare or on `self` or `shared`. `UIApplication.shared`
             // alone is in most apps' screens (`open(_:)`, the delegate).
-            let members = ["keyWindow", "windows", "delegate"].map { Array($0.utf8) }
-            return [[ByteSearch("UIApplication", followedBy: .member([Array("shared".utf8)])),
-                     ByteSearch("shared", followedBy: .member(members)), ByteSearch("indow")],
-                    [ByteSearch("UIApplication", precededBy: ["extension", "."]), ByteSearch("indow")]]
+            return [[Vocabulary.sharedApplication, Vocabulary.sharedApplicationWindow, Vocabulary.windowNameBytes],
+                    [Vocabulary.applicationExtension, Vocabulary.windowNameBytes]]
         case .containerSwaps:
             return [[ByteSearch("addChild"), ByteSearch("removeFromParent")]]
         case .suppressionComments:

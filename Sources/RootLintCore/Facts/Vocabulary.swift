@@ -15,9 +15,30 @@ public enum Vocabulary {
     static let presentCall = ByteSearch("present", followedBy: .openParenthesis)
     /// The application type, whose `shared` instance window lookups go through.
     static let applicationType = ByteSearch("UIApplication")
+    /// `UIApplication.shared`, and what a deprecated look-up takes from it
+    /// (`.keyWindow`, `.windows`, `.delegate` then `?.window`), as bytes.
+    static let sharedApplication = ByteSearch("UIApplication", followedBy: .member([Array("shared".utf8)]))
+    static let sharedApplicationWindow = ByteSearch("shared", followedBy: .member(["keyWindow", "windows", "delegate"].map { Array($0.utf8) }))
+    /// `extension UIApplication` (or `UIKit.UIApplication`), where the
+    /// look-ups may be bare or on `self`.
+    static let applicationExtension = ByteSearch("UIApplication", precededBy: ["extension", "."])
+    /// What a forced cast of the root or of a delegate ends in, right
+    /// before its `as!`: `window.rootViewController as! T`, `delegate as! AppDelegate`.
+    static let rootCastOperand = ByteSearch("rootViewController", followedBy: .forcedCast)
+    static let delegateCastOperand = ByteSearch("delegate", followedBy: .forcedCast)
     /// What `window` and every name ending in `Window` hold: the bytes that
     /// lead to a window property's declaration.
     static let windowNameBytes = ByteSearch("indow")
+
+    /// A window owner's declaration, as bytes (`ProjectContribution.windowOwners`):
+    /// `var window`, or a delegate's `var mainWindow:` or `lazy var mainWindow =`,
+    /// after a property's `var` or `let`, not a condition's (`guard let window`).
+    static let windowOwnerDeclarations: [ByteSearch] = {
+        let declarations = ["var", "let"], bindings = ["if", "guard", "while", "case", ","]
+        return [ByteSearch("window", followedBy: .nameEnd, precededBy: declarations, unlessAfter: bindings),
+                ByteSearch("Window", followedBy: .word([UInt8(ascii: ":")]), precededBy: declarations, unlessAfter: bindings, endingAName: true),
+                ByteSearch("Window", followedBy: .assignment, precededBy: declarations, unlessAfter: bindings, endingAName: true)]
+    }()
 
     /// Receivers named like the app's window: `window`, `view.window`, `keyWindow`.
     static let mainWindowNames: [StaticString] = ["window", "keyWindow"]
