@@ -345,6 +345,9 @@ public struct Engine: Sendable {
     /// launch code calls them are followed back through the project's calls
     /// (`LaunchReach`); the files that name them are read again, and parsed
     /// only when they do.
+    /// The bytes the launch reach keeps between its rounds, at most.
+    static let reachBytesBudget = 32 << 20
+
     func reachFromLaunch(_ projects: inout [String: ProjectFacts], surveys: [Survey], projectOf: [String], input: EngineInput,
                          plans: [RulePlan], cache: SourceFileCache) -> ReachRecord {
         var record = ReachRecord()
@@ -366,6 +369,7 @@ public struct Engine: Sendable {
             record.reachable[key] = reachable
             let followed = targets[key]!.filter { reachable.contains($0.name) }
             if followed.isEmpty { continue }
+            let kept = KeptBytes(budget: Self.reachBytesBudget)
             let reach = LaunchReach { [self] asked in
                 let names = asked.filter { reachable.contains($0) }
                 var given: [String: [MethodMention]?] = [:]
@@ -381,10 +385,13 @@ public struct Engine: Sendable {
                 let occurring = parallelMap(count: files.count, jobs: jobs) { k -> [Int] in
                     let index = files[k]
                     let bytes: [UInt8]
-                    if let kept = cache.peek(index) {
-                        bytes = kept.file.bytes
+                    if let parsed = cache.peek(index) {
+                        bytes = parsed.file.bytes
+                    } else if let known = kept.peek(index) {
+                        bytes = known
                     } else if case .success(let read) = input.read(index) {
                         bytes = read
+                        kept.offer(read, for: index)
                     } else {
                         return []
                     }
