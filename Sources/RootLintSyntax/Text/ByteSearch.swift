@@ -48,6 +48,28 @@ public struct ByteSearch: Sendable, Hashable {
     /// Index in `needle` of the byte least common in Swift source.
     let anchor: Int
     public let follower: Follower?
+    /// The follower as the hot loop reads it: its case without a payload,
+    /// and the words of `.word` and `.member`. Switching over `Follower`
+    /// itself copied its arrays, retained and released, at every match.
+    let followerKind: FollowerKind
+    let followerWords: [[UInt8]]
+
+    enum FollowerKind: UInt8, Sendable, Hashable {
+        case none, assignment, openParenthesis, callOrClosure, word, forcedCast, nameEnd, member
+    }
+
+    static func kind(of follower: Follower?) -> (FollowerKind, [[UInt8]]) {
+        switch follower {
+        case nil: return (.none, [])
+        case .assignment: return (.assignment, [])
+        case .openParenthesis: return (.openParenthesis, [])
+        case .callOrClosure: return (.callOrClosure, [])
+        case .word(let word): return (.word, [word])
+        case .forcedCast: return (.forcedCast, [])
+        case .nameEnd: return (.nameEnd, [])
+        case .member(let words): return (.member, words)
+        }
+    }
     /// Words one of which must come before the needle, across trivia: `var`
     /// or `let` in `var window`. Searching for the rarer `window` and looking
     /// back is far cheaper than searching for `var`.
@@ -64,6 +86,7 @@ public struct ByteSearch: Sendable, Hashable {
                 unlessAfter excluded: [String] = [], endingAName endsName: Bool = false) {
         self.needle = Array(needle.utf8)
         self.follower = follower
+        (followerKind, followerWords) = Self.kind(of: follower)
         self.preceders = preceders.map { Array($0.utf8) }
         self.excludedBeforePreceder = excluded.map { Array($0.utf8) }
         self.endsName = endsName
@@ -100,6 +123,8 @@ public struct ByteSearch: Sendable, Hashable {
     private init(_ search: ByteSearch, anchor: Int) {
         needle = search.needle
         follower = search.follower
+        followerKind = search.followerKind
+        followerWords = search.followerWords
         preceders = search.preceders
         excludedBeforePreceder = search.excludedBeforePreceder
         endsName = search.endsName
@@ -201,34 +226,39 @@ public struct ByteSearch: Sendable, Hashable {
     /// Whether the follower comes after trivia starting at `from`.
     @inline(__always)
     func followerMatches(_ base: UnsafePointer<UInt8>, _ from: Int, _ count: Int) -> Bool {
-        guard let follower else { return true }
-        if case .nameEnd = follower { return from >= count || !Self.isNameByte(base[from]) }
+        switch followerKind {
+        case .none: return true
+        case .nameEnd: return from >= count || !Self.isNameByte(base[from])
+        default: break
+        }
         guard let k = Self.skipTrivia(base, from, count) else { return true }
         guard k < count else { return false }
-        switch follower {
+        switch followerKind {
+        case .none, .nameEnd:
+            return true
         case .assignment:
             return base[k] == UInt8(ascii: "=") && (k + 1 == count || base[k + 1] != UInt8(ascii: "="))
         case .openParenthesis:
             return base[k] == UInt8(ascii: "(")
         case .callOrClosure:
             return base[k] == UInt8(ascii: "(") || base[k] == UInt8(ascii: "{")
-        case .word(let word):
-            guard count - k >= word.count else { return false }
-            for (offset, byte) in word.enumerated() where base[k + offset] != byte { return false }
-            return true
+        case .word:
+            return Self.spells(base, k, count, followerWords[0])
         case .forcedCast:
             return Self.castFollows(base, k, count)
-        case .nameEnd:
-            return true
-        case .member(let words):
+        case .member:
             guard base[k] == UInt8(ascii: "."), k + 1 < count else { return false }
             guard let m = Self.skipTrivia(base, k + 1, count) else { return true }
-            return words.contains { word in
-                guard count - m >= word.count else { return false }
-                for (offset, byte) in word.enumerated() where base[m + offset] != byte { return false }
-                return true
-            }
+            return followerWords.contains { Self.spells(base, m, count, $0) }
         }
+    }
+
+    /// Whether `word` is spelled at `start`.
+    @inline(__always)
+    static func spells(_ base: UnsafePointer<UInt8>, _ start: Int, _ count: Int, _ word: [UInt8]) -> Bool {
+        guard count - start >= word.count else { return false }
+        for (offset, byte) in word.enumerated() where base[start + offset] != byte { return false }
+        return true
     }
 
     /// Whether `as!` comes at `start` once `?`, `!` and closing brackets
