@@ -341,13 +341,13 @@ public struct Engine: Sendable {
         return ParsedFile(file: file, facts: FileFacts.extract(from: file, configuration: plan.configuration, present: present))
     }
 
+    /// The bytes the launch reach keeps between its rounds, at most (`KeptBytes`).
+    static let reachBytesBudget = 32 << 20
+
     /// Step 2 continued: methods whose writes would be swaps unless only
     /// launch code calls them are followed back through the project's calls
     /// (`LaunchReach`); the files that name them are read again, and parsed
     /// only when they do.
-    /// The bytes the launch reach keeps between its rounds, at most.
-    static let reachBytesBudget = 32 << 20
-
     func reachFromLaunch(_ projects: inout [String: ProjectFacts], surveys: [Survey], projectOf: [String], input: EngineInput,
                          plans: [RulePlan], cache: SourceFileCache) -> ReachRecord {
         var record = ReachRecord()
@@ -365,7 +365,7 @@ public struct Engine: Sendable {
             let files = members[key] ?? []
             // Forward first, by name and cheaply: what launch code can reach
             // synchronously. Only those targets, and callers, are followed back.
-            let reachable = forwardFromLaunch(files: files, surveys: surveys, input: input, plans: plans, cache: cache)
+            let reachable = forwardFromLaunch(files: files, surveys: surveys, input: input, cache: cache)
             record.reachable[key] = reachable
             let followed = targets[key]!.filter { reachable.contains($0.name) }
             if followed.isEmpty { continue }
@@ -433,7 +433,7 @@ public struct Engine: Sendable {
     /// the depth (what all its functions call is kept, not the file), and
     /// in parallel: in a large app this step reads a thousand files, a
     /// third of a run when it parsed them one by one, some several times.
-    func forwardFromLaunch(files: [Int], surveys: [Survey], input: EngineInput, plans: [RulePlan], cache: SourceFileCache) -> Set<String> {
+    func forwardFromLaunch(files: [Int], surveys: [Survey], input: EngineInput, cache: SourceFileCache) -> Set<String> {
         var reachable = Set(files.flatMap { surveys[$0].launchCallNames })
         var frontier = reachable
         var callsByFile: [Int: [String: Set<String>]] = [:]

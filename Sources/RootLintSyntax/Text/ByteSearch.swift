@@ -70,6 +70,7 @@ public struct ByteSearch: Sendable, Hashable {
         case .member(let words): return (.member, words)
         }
     }
+
     /// Words one of which must come before the needle, across trivia: `var`
     /// or `let` in `var window`. Searching for the rarer `window` and looking
     /// back is far cheaper than searching for `var`.
