@@ -150,6 +150,48 @@ import Testing
         #expect(pass.occurrences(in: UnsafeBufferPointer(start: nil, count: 0), among: 0b111111) == 0)
     }
 
+    @Test func commonAnchorsAreFoundByFingerprint() {
+        // `:` is one byte in ninety: `rootlint:` is found by `:` and its two
+        // rarest other letters, `l` and `n`.
+        let suppression = ByteSearch("rootlint:")
+        #expect(suppression.fingerprint?.bytes == Array(":ln".utf8))
+        #expect(suppression.fingerprint?.offsets == [8, 4, 6])
+        // `W` and `!` are rare: `memchr` stops seldom.
+        #expect(ByteSearch("Window").fingerprint == nil)
+        #expect(ByteSearch("as!").fingerprint == nil)
+        // Too short to hold three bytes.
+        #expect(ByteSearch("t:").fingerprint == nil)
+        // `indow` and `window` share `d` and `n` at the same distance from their last `w`.
+        let owner = ByteSearch("window")
+        let lookups = ByteSearch("indow")
+        #expect(owner.anchor == 5)
+        let pass = SharedAnchorSearch([owner, lookups])
+        #expect(pass.fingerprint?.bytes == Array("wdn".utf8))
+        #expect(pass.fingerprint?.offsets == [0, -2, -3])
+        // Nothing in common but the anchor: `memchr`.
+        #expect(SharedAnchorSearch([ByteSearch(ByteSearch("rootViewController"), anchor: 8), ByteSearch(ByteSearch("addChild"), anchor: 3)]).fingerprint == nil)
+    }
+
+    @Test func fingerprintedPassAnswersAsEachSearchAtEveryOffset() {
+        let searches = [ByteSearch("window", followedBy: .nameEnd, precededBy: ["var", "let"]), ByteSearch("indow")]
+        let pass = SharedAnchorSearch(searches)
+        #expect(pass.fingerprint != nil)
+        let pieces = ["window", "indow", "var ", "let ", "w", "d", "i", "Height", "\n", " ", "wi", "ndow", "x"]
+        var random = SeededGenerator(seed: 11)
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...20, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            let bytes = Array(text.utf8)
+            let alone = searches.map { search in bytes.withUnsafeBufferPointer { search.occurs(in: $0) } }
+            for open in [UInt64(0b11), 0b01, 0b10] {
+                let found = bytes.withUnsafeBufferPointer { pass.occurrences(in: $0, among: open) }
+                for index in searches.indices {
+                    let asked = open & (1 << UInt64(index)) != 0
+                    #expect((found & (1 << UInt64(index)) != 0) == (asked && alone[index]), "\(text.debugDescription), search \(index)")
+                }
+            }
+        }
+    }
+
     @Test func anchorsMoveOnlyToANearlyAsRareByteOthersUse() {
         let write = ByteSearch("rootViewController", followedBy: .assignment)
         #expect(write.anchorByte == UInt8(ascii: "V"))
@@ -212,9 +254,10 @@ import Testing
         #expect([Int]().first(in: 0..<10) == nil)
     }
 
-    /// The anchored search (`memchr` to the rarest byte, then the rest
-    /// compared): every offset of a needle, from either end of the buffer,
-    /// is found exactly as a byte-by-byte search finds it.
+    /// The anchored search (`memchr` to the rarest byte, or a fingerprint
+    /// when that byte is common, then the rest compared): every offset of a
+    /// needle, from either end of the buffer and on either side of a
+    /// sixteen-byte block, is found exactly as a byte-by-byte search finds it.
     @Test func anchoredSearchAgreesWithAPlainSearchAtEveryOffset() {
         func plain(_ needle: [UInt8], _ buffer: [UInt8]) -> Bool {
             guard buffer.count >= needle.count else { return false }

@@ -47,6 +47,9 @@ public struct ByteSearch: Sendable, Hashable {
     public let needle: [UInt8]
     /// Index in `needle` of the byte least common in Swift source.
     let anchor: Int
+    /// When that byte is still common: the anchor and two more bytes,
+    /// compared together instead of `memchr` on the anchor.
+    let fingerprint: ByteFingerprint?
     public let follower: Follower?
     /// The follower as the hot loop reads it: its case without a payload,
     /// and the words of `.word` and `.member`. Switching over `Follower`
@@ -92,11 +95,14 @@ public struct ByteSearch: Sendable, Hashable {
         self.excludedBeforePreceder = excluded.map { Array($0.utf8) }
         self.endsName = endsName
         precondition(!self.needle.isEmpty, "empty needle")
+        // The last of equally rare bytes: needles that end alike (`window`,
+        // `indow`) then share the bytes before it (`ByteFingerprint.shared`).
         var best = 0
-        for (index, byte) in self.needle.enumerated() where Self.frequency(byte) < Self.frequency(self.needle[best]) {
+        for (index, byte) in self.needle.enumerated() where Self.frequency(byte) <= Self.frequency(self.needle[best]) {
             best = index
         }
         anchor = best
+        fingerprint = ByteFingerprint.of(self.needle, anchor: best)
     }
 
     /// The byte `memchr` looks for.
@@ -121,7 +127,7 @@ public struct ByteSearch: Sendable, Hashable {
         return ByteSearch(self, anchor: best)
     }
 
-    private init(_ search: ByteSearch, anchor: Int) {
+    init(_ search: ByteSearch, anchor: Int) {
         needle = search.needle
         follower = search.follower
         followerKind = search.followerKind
@@ -130,6 +136,7 @@ public struct ByteSearch: Sendable, Hashable {
         excludedBeforePreceder = search.excludedBeforePreceder
         endsName = search.endsName
         self.anchor = anchor
+        fingerprint = ByteFingerprint.of(search.needle, anchor: anchor)
     }
 
     /// `word` followed by an assignment: `rootViewController = x`, `rootViewController=x`.
@@ -367,13 +374,21 @@ public struct ByteSearch: Sendable, Hashable {
     func scan(_ buffer: UnsafeBufferPointer<UInt8>, _ body: (UnsafePointer<UInt8>, Int, Int) -> Bool) {
         guard let base = buffer.baseAddress, buffer.count >= needle.count else { return }
         let count = buffer.count
-        let target = Int32(needle[anchor])
         let lastStart = count - needle.count
-        let anchor = self.anchor
-        var from = anchor
         needle.withUnsafeBufferPointer { needleBytes in
             let pattern = needleBytes.baseAddress!
             let length = needleBytes.count
+            if let fingerprint {
+                fingerprint.forEachCandidate(base, count, in: 0..<lastStart + 1) { start in
+                    var k = 0
+                    while k < length, base[start + k] == pattern[k] { k += 1 }
+                    return k < length || body(base, start, count)
+                }
+                return
+            }
+            let target = Int32(needle[anchor])
+            let anchor = self.anchor
+            var from = anchor
             while from < count {
                 guard let hit = memchr(base + from, target, count - from) else { return }
                 let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base

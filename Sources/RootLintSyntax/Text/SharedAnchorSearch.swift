@@ -22,6 +22,9 @@ public final class SharedAnchorSearch: Sendable {
     let needleStarts: [Int]
     let needleLengths: [Int]
     let anchors: [Int]
+    /// For a common anchor byte, the bytes every needle has at the same
+    /// distance from it (`ByteFingerprint.shared`), compared with the anchor.
+    let fingerprint: ByteFingerprint?
 
     /// At most 64 searches (a bit each), all anchored on the same byte.
     public init(_ searches: [ByteSearch]) {
@@ -34,6 +37,7 @@ public final class SharedAnchorSearch: Sendable {
         needleStarts = searches.reduce(into: [0]) { starts, search in starts.append(starts.last! + search.needle.count) }.dropLast()
         needleLengths = searches.map(\.needle.count)
         anchors = searches.map(\.anchor)
+        fingerprint = ByteFingerprint.shared(by: searches.map(\.needle), anchors: anchors)
     }
 
     /// Which of the searches in `open` (bit `i` for `searches[i]`) occur in
@@ -45,35 +49,60 @@ public final class SharedAnchorSearch: Sendable {
         var remaining = open
         var found: UInt64 = 0
         // Every hit a search of its own would visit (from its anchor's offset on).
-        var from = anchors.min()!
+        let from = anchors.min()!
         needleBytes.withUnsafeBufferPointer { needles in
             needleStarts.withUnsafeBufferPointer { starts in
                 needleLengths.withUnsafeBufferPointer { lengths in
                     anchors.withUnsafeBufferPointer { anchors in
-                        while remaining != 0, from < count {
-                            guard let hit = memchr(base + from, Int32(target), count - from) else { return }
-                            let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
-                            var pending = remaining
-                            while pending != 0 {
-                                let index = pending.trailingZeroBitCount
-                                pending &= pending &- 1
-                                let start = at - anchors[index]
-                                let length = lengths[index]
-                                guard start >= 0, start <= count - length else { continue }
-                                let needle = needles.baseAddress! + starts[index]
-                                var k = 0
-                                while k < length, base[start + k] == needle[k] { k += 1 }
-                                guard k == length, searches[index].followerMatches(base, start + length, count),
-                                      searches[index].precederMatches(base, start) else { continue }
-                                found |= 1 << UInt64(index)
-                                remaining &= ~(1 << UInt64(index))
+                        let needles = Needles(bytes: needles.baseAddress!, starts: starts.baseAddress!,
+                                              lengths: lengths.baseAddress!, anchors: anchors.baseAddress!)
+                        if let fingerprint {
+                            fingerprint.forEachCandidate(base, count, in: from..<max(from, count)) { at in
+                                visit(at, base, count, needles, &remaining, &found)
+                                return remaining != 0
                             }
-                            from = at + 1
+                            return
+                        }
+                        var next = from
+                        while remaining != 0, next < count {
+                            guard let hit = memchr(base + next, Int32(target), count - next) else { return }
+                            let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                            visit(at, base, count, needles, &remaining, &found)
+                            next = at + 1
                         }
                     }
                 }
             }
         }
         return found
+    }
+
+    /// The needles' arrays as the hot loop reads them.
+    struct Needles {
+        let bytes: UnsafePointer<UInt8>
+        let starts: UnsafePointer<Int>
+        let lengths: UnsafePointer<Int>
+        let anchors: UnsafePointer<Int>
+    }
+
+    /// Checks every search still open against an anchor byte at `at`.
+    @inline(__always)
+    private func visit(_ at: Int, _ base: UnsafePointer<UInt8>, _ count: Int, _ needles: Needles,
+                       _ remaining: inout UInt64, _ found: inout UInt64) {
+        var pending = remaining
+        while pending != 0 {
+            let index = pending.trailingZeroBitCount
+            pending &= pending &- 1
+            let start = at - needles.anchors[index]
+            let length = needles.lengths[index]
+            guard start >= 0, start <= count - length else { continue }
+            let needle = needles.bytes + needles.starts[index]
+            var k = 0
+            while k < length, base[start + k] == needle[k] { k += 1 }
+            guard k == length, searches[index].followerMatches(base, start + length, count),
+                  searches[index].precederMatches(base, start) else { continue }
+            found |= 1 << UInt64(index)
+            remaining &= ~(1 << UInt64(index))
+        }
     }
 }
