@@ -27,8 +27,10 @@ final class RulePlan: Sendable {
     /// own words (window owners, launch functions).
     let words: PrefilterSet
     let factOrder: [FactKind]
-    /// Each fact's filter in `words`, and the survey's.
-    let filterIndex: [FactKind: Int]
+    /// Each fact's filter in `words` by the fact's raw value (nil: none),
+    /// and the survey's. An array: hashing the kind was a dictionary lookup
+    /// per fact per file.
+    let filterIndices: [Int?]
     let surveyFilter: Int
     /// Every enabled rule's fact groups (the audit's too).
     let requirements: [[FactKind]]
@@ -68,7 +70,9 @@ final class RulePlan: Sendable {
         // (see `CallRegistry`), not by this plan's filters.
         let order = FactKind.allCases.filter { facts.contains($0) && $0 != .helperCalls }
         factOrder = order
-        filterIndex = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+        var filterIndices = [Int?](repeating: nil, count: FactKind.allCases.count)
+        for (filter, kind) in order.enumerated() { filterIndices[kind.rawValue] = filter }
+        self.filterIndices = filterIndices
         surveyFilter = order.count
         // Window owners (`var window`, a delegate's `var mainWindow:`) and launch functions.
         let surveyWords = Vocabulary.windowOwnerDeclarations.map { [$0] }
@@ -90,7 +94,7 @@ final class RulePlan: Sendable {
         bytes.withUnsafeBufferPointer { buffer in
             var probe = PrefilterSet.Probe(set: words, buffer: buffer)
             let survey = probe.matches(surveyFilter)
-            if !survey, !probe.matches(filterIndex[.rootWrites]!) {
+            if !survey, !probe.matches(filterIndices[FactKind.rootWrites.rawValue]!) {
                 if projectOnly, !callsHelper { return nil }
                 // Within a group, the facts already decided go first (helper
                 // calls, the root writes just asked): `[.presentations,
@@ -99,11 +103,11 @@ final class RulePlan: Sendable {
                 let satisfiable = requirements.contains { group in
                     let decided = group.allSatisfy { fact in
                         if fact == .helperCalls { return callsHelper }
-                        guard let filter = filterIndex[fact] else { return false }
+                        guard let filter = filterIndices[fact.rawValue] else { return false }
                         return probe.decided(filter) ?? true
                     }
                     return decided && group.allSatisfy { fact in
-                        fact == .helperCalls || filterIndex[fact].map { probe.matches($0) } == true
+                        fact == .helperCalls || filterIndices[fact.rawValue].map { probe.matches($0) } == true
                     }
                 }
                 guard satisfiable else { return nil }
