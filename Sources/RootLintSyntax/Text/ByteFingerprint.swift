@@ -1,9 +1,9 @@
 /// Three bytes at fixed distances, compared sixteen positions at a time: how
 /// a search finds its candidates when even its rarest byte is common. `:`,
-/// the rarest byte of `rootlint:`, is one byte in ninety of Swift code, and
-/// `memchr` returning at each of them cost three times a plain pass over
-/// the bytes; `:` with the `l` four before it and the `r` eight before it
-/// meet a few hundred times in 40 MB. A rare anchor (`W`, `!`) keeps
+/// the rarest byte of `rootlint:`, is one byte in ninety of Swift code:
+/// `memchr` stopped 446,929 times on the 40 MB benchmark tree, three times
+/// as long as this loop takes, while `:` with the `l` four before it and
+/// the `n` two before it meet 628 times. A rare anchor (`W`, `!`) keeps
 /// `memchr`, which is faster than any portable vector loop when it seldom
 /// stops.
 public struct ByteFingerprint: Sendable, Hashable {

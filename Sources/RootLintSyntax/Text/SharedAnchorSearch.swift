@@ -9,7 +9,9 @@ import Musl
 /// Byte searches that share their anchor byte, answered in one `memchr`
 /// pass over a file instead of one pass each: the prefilter asks a file
 /// without a root write for a dozen words, and four of them (`Window` twice,
-/// the two `…WithOptions` launch methods) are anchored on `W`.
+/// the two `…WithOptions` launch methods) are anchored on `W`. A common
+/// anchor byte is found by the fingerprint its needles share, when they
+/// share one (`window` and `indow` on `w`, `d` and `n`).
 ///
 /// The needles are kept side by side in one buffer, so that checking a hit
 /// against every open search touches no array of a `ByteSearch`; a class,
