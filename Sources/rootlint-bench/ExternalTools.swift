@@ -76,10 +76,32 @@ struct ExternalTools {
     /// skipped as `FileDiscovery` skips them.
     func ripgrep() -> ToolFigure? {
         guard let rg = Platform.findOnPath("rg") else { return nil }
+        return time("rg", rg, ripgrepArguments, runs: options.runs, files: workload.files.count, bytes: workload.totalBytes)
+    }
+
+    var ripgrepArguments: [String] {
         var arguments = ["-j1", "-c", "--no-ignore", "--no-messages", "-t", "swift"]
         for directory in FileDiscovery.defaultExcludedDirectories.sorted() { arguments += ["-g", "!\(directory)/"] }
-        arguments += ["rootViewController"] + workload.paths
-        return time("rg", rg, arguments, runs: options.runs, files: workload.files.count, bytes: workload.totalBytes)
+        return arguments + ["rootViewController"] + workload.paths
+    }
+
+    /// rootlint's time over rg's, pair by pair: one in-process run of
+    /// `pipeline`, then one `rg -j1` spawn, `runs` times after the warm-ups.
+    /// Medians taken minutes apart followed the machine's drift (rg's own
+    /// median moved 34–42 ms between three runs of one day); a pair shares
+    /// the moment it was measured in.
+    func ripgrepPairs(_ pipeline: () -> Void) -> [Double]? {
+        guard let rg = Platform.findOnPath("rg") else { return nil }
+        let arguments = ripgrepArguments
+        var ratios: [Double] = []
+        for run in 0..<(options.warmups + options.runs) {
+            let start = Platform.now()
+            pipeline()
+            let ours = Double(Platform.now() - start) / 1e9
+            guard let child = Platform.run(rg, arguments, outputPath: outputPath), child.seconds > 0 else { return nil }
+            if run >= options.warmups { ratios.append(ours / child.seconds) }
+        }
+        return ratios
     }
 
     /// The toolchain's `swift-format lint` on about 20 files spread over the tree.

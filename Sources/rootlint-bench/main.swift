@@ -86,6 +86,10 @@ if options.external {
     let tools = ExternalTools(options: options, workload: workload)
     note("  rg")
     results.ripgrep = tools.ripgrep()
+    if options.stage == nil {
+        note("  rg and the full pipeline (1 job), in turn")
+        results.ripgrepRatios = tools.ripgrepPairs { _ = Pipeline.full(paths: workload.paths, jobs: 1, prefilter: true) }
+    }
     note("  swift-format")
     results.swiftFormat = tools.swiftFormat()
     if let binary = tools.rootlintBinary() {
