@@ -14,6 +14,9 @@ final class LSPTestClient: @unchecked Sendable {
     private var received: [[String: Any]] = []
     private var outputEnded = false
     private var errorOutput = Data()
+    /// Standard error is read on its own thread, which can still be reading
+    /// after the process exited: `finish` waits for it.
+    private var errorEnded = false
     private var malformed: [String] = []
 
     init(directory: URL = CLIHarness.packageRoot, environment: [String: String] = [:]) throws {
@@ -33,6 +36,8 @@ final class LSPTestClient: @unchecked Sendable {
             let data = err.readDataToEndOfFile()
             condition.lock()
             errorOutput = data
+            errorEnded = true
+            condition.broadcast()
             condition.unlock()
         }.start()
     }
@@ -96,6 +101,9 @@ final class LSPTestClient: @unchecked Sendable {
         _ = wait(timeout: 5) { _ in false }
         condition.lock()
         defer { condition.unlock() }
+        let stderrDeadline = Date(timeIntervalSinceNow: 5)
+        while !errorEnded, condition.wait(until: stderrDeadline) {}
+        if !errorEnded { Issue.record("rootlint lsp's standard error did not end within 5 s of its exit") }
         for problem in malformed { Issue.record("malformed output: \(problem)") }
         return (process.terminationStatus, String(decoding: errorOutput, as: UTF8.self))
     }
