@@ -83,7 +83,10 @@ final class PrefilterSet: Sendable {
             if filters[filter] == 0 {
                 let groups = set.filters[filter]
                 var found = false
-                for group in groups where !found {
+                // A group with a word already known absent fails without a
+                // search: `UIApplication` is not looked for in a file whose
+                // `w` pass (run for the survey's `window`) found no `indow`.
+                for group in groups where !found && !group.contains(where: { words[$0] == 1 }) {
                     found = group.allSatisfy { word in
                         if words[word] == 0 { search(word) }
                         return words[word] == 2
@@ -100,10 +103,8 @@ final class PrefilterSet: Sendable {
         private mutating func search(_ word: Int) {
             let pass = set.passOf[word]
             let members = set.passes[pass]
-            guard members.count > 1 else {
-                words[word] = set.searches[word].occurs(in: buffer) ? 2 : 1
-                return
-            }
+            // A pass of one search too: it is a class, and asking the
+            // `ByteSearch` itself copied it, retaining each of its arrays.
             var open: UInt64 = 0
             for (bit, member) in members.enumerated() where words[member] == 0 { open |= 1 << UInt64(bit) }
             let found = set.passSearches[pass].occurrences(in: buffer, among: open)
