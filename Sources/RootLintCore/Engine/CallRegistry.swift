@@ -122,8 +122,14 @@ final class CallRegistry: @unchecked Sendable {
     /// functions (window extensions, coordinators, routers, delegates, root
     /// containers) first.
     static func surveyPriority(_ path: String) -> Int {
-        let bytes = Array(path.utf8)
-        let name = bytes.lastIndex(of: UInt8(ascii: "/")).map { Array(bytes[($0 + 1)...]) } ?? bytes
-        return name.withUnsafeBufferPointer { buffer in Vocabulary.helperFileHints.contains { $0.occurs(in: buffer) } } ? 0 : 1
+        var path = path
+        return path.withUTF8 { bytes in
+            let start = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
+            let name = UnsafeBufferPointer(rebasing: bytes[start...])
+            // By index: `contains { $0 … }` copied each search, retaining its arrays, for every file.
+            let hints = Vocabulary.helperFileHints
+            for index in hints.indices where hints[index].occurs(in: name) { return 0 }
+            return 1
+        }
     }
 }
