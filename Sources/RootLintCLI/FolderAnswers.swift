@@ -31,6 +31,7 @@ final class FolderAnswers {
     /// it is far cheaper than hashing it again.
     private var lastFolder: (directory: String, folder: Folder)?
     private var lastConfigurationIndex: (directory: String, index: Int?)?
+    private var lastRealPath: (directory: String, real: String)?
 
     init(resolver: ConfigurationResolver, roots: ProjectRoots, workingDirectory: String) {
         self.resolver = resolver
@@ -63,9 +64,15 @@ final class FolderAnswers {
     /// The real path alone: all a file surveyed for its project needs (it
     /// is not reported, so its root and shown path are never asked).
     func realPath(_ directory: String) -> String {
-        if let known = realPaths[directory] { return known }
-        let real = resolver.resolvedDirectory(directory)
-        realPaths[directory] = real
+        if let last = lastRealPath, last.directory == directory { return last.real }
+        let real: String
+        if let known = realPaths[directory] {
+            real = known
+        } else {
+            real = resolver.resolvedDirectory(directory)
+            realPaths[directory] = real
+        }
+        lastRealPath = (directory, real)
         return real
     }
 

@@ -130,13 +130,18 @@ struct LintSession {
         var contents: [[UInt8]?] = []
         var rawPaths: [[UInt8]?] = []
         var changedLines: [String: Set<Int>] = [:]
+        // Asked in place, from a local array: a copy of a configuration per
+        // file was a thousand instructions of reference counting, and
+        // `resolver.configurations[index]` (a class's property) still made
+        // one. The resolver loads configurations as folders ask for them,
+        // so the local array is taken again when it is behind.
+        var resolved = resolver.configurations
         for (k, target) in targets.enumerated() {
             guard let index = folders.configurationIndex(forDirectory: target.file.directory) else { continue }
-            // Asked in place: a copy of a configuration per file was a
-            // thousand instructions of reference counting.
-            guard resolver.configurations[index].admits(absolutePath: keys[k]) else {
+            if index >= resolved.count { resolved = resolver.configurations }
+            guard resolved[index].admits(absolutePath: keys[k]) else {
                 if target.named {
-                    let source = resolver.configurations[index].sourcePath ?? "the configuration"
+                    let source = resolved[index].sourcePath ?? "the configuration"
                     notes.append("rootlint: note: \(target.file.path) is excluded by \(source); not linted")
                 }
                 continue
@@ -147,8 +152,9 @@ struct LintSession {
             if let lines = target.changedLines { changedLines[target.file.path] = lines }
         }
         for (file, key) in surveyed {
-            guard let index = folders.configurationIndex(forDirectory: file.directory),
-                  resolver.configurations[index].admits(absolutePath: key) else { continue }
+            guard let index = folders.configurationIndex(forDirectory: file.directory) else { continue }
+            if index >= resolved.count { resolved = resolver.configurations }
+            guard resolved[index].admits(absolutePath: key) else { continue }
             files.append(EngineInput.File(path: file.path, configuration: index, reported: false))
             // An editor's other open buffers stand in for their files.
             contents.append(overrides.isEmpty ? nil : overrides[file.path])
