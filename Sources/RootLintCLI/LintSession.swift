@@ -130,18 +130,18 @@ struct LintSession {
         var contents: [[UInt8]?] = []
         var rawPaths: [[UInt8]?] = []
         var changedLines: [String: Set<Int>] = [:]
-        // Asked in place, from a local array: a copy of a configuration per
-        // file was a thousand instructions of reference counting, and
-        // `resolver.configurations[index]` (a class's property) still made
-        // one. The resolver loads configurations as folders ask for them,
-        // so the local array is taken again when it is behind.
-        var resolved = resolver.configurations
+        // Asked of a local copy, made again only when the configuration
+        // changes: a configuration's copy is a thousand instructions of
+        // reference counting, and asking the resolver's array in place (or a
+        // buffer of it) still copied one per file around the call.
+        var admittingIndex = 0
+        var admitting = resolver.configurations[0]
         for (k, target) in targets.enumerated() {
             guard let index = folders.configurationIndex(forDirectory: target.file.directory) else { continue }
-            if index >= resolved.count { resolved = resolver.configurations }
-            guard resolved[index].admits(absolutePath: keys[k]) else {
+            if index != admittingIndex { admitting = resolver.configurations[index]; admittingIndex = index }
+            guard admitting.admits(absolutePath: keys[k]) else {
                 if target.named {
-                    let source = resolved[index].sourcePath ?? "the configuration"
+                    let source = admitting.sourcePath ?? "the configuration"
                     notes.append("rootlint: note: \(target.file.path) is excluded by \(source); not linted")
                 }
                 continue
@@ -153,8 +153,8 @@ struct LintSession {
         }
         for (file, key) in surveyed {
             guard let index = folders.configurationIndex(forDirectory: file.directory) else { continue }
-            if index >= resolved.count { resolved = resolver.configurations }
-            guard resolved[index].admits(absolutePath: key) else { continue }
+            if index != admittingIndex { admitting = resolver.configurations[index]; admittingIndex = index }
+            guard admitting.admits(absolutePath: key) else { continue }
             files.append(EngineInput.File(path: file.path, configuration: index, reported: false))
             // An editor's other open buffers stand in for their files.
             contents.append(overrides.isEmpty ? nil : overrides[file.path])

@@ -105,7 +105,8 @@ final class CallRegistry: @unchecked Sendable {
             guard from < names.count else { return [] }
             return bytes.withUnsafeBufferPointer { buffer in
                 if names.count - from <= CallRegistry.searchedOneByOne {
-                    return (from..<names.count).filter { names[$0].search.occurs(in: buffer) }
+                    // Borrowed from a buffer: an array's element is a copy of the search.
+                    return names.withUnsafeBufferPointer { names in (from..<names.count).filter { names[$0].search.occurs(in: buffer) } }
                 }
                 return words.called(in: buffer).filter { $0 >= from }
             }
@@ -126,10 +127,22 @@ final class CallRegistry: @unchecked Sendable {
         return path.withUTF8 { bytes in
             let start = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
             let name = UnsafeBufferPointer(rebasing: bytes[start...])
-            // By index: `contains { $0 … }` copied each search, retaining its arrays, for every file.
-            let hints = Vocabulary.helperFileHints
-            for index in hints.indices where hints[index].occurs(in: name) { return 0 }
-            return 1
+            return Vocabulary.helperFileHints.contains { hint in contains(name, hint) } ? 0 : 1
+        }
+    }
+
+    /// Whether `word` occurs in the bytes: a plain comparison at each place,
+    /// for a file name.
+    static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ word: [UInt8]) -> Bool {
+        guard let base = bytes.baseAddress, !word.isEmpty, bytes.count >= word.count else { return word.isEmpty }
+        return word.withUnsafeBufferPointer { word in
+            let first = word[0], length = word.count
+            for start in 0...(bytes.count - length) where base[start] == first {
+                var k = 1
+                while k < length, base[start + k] == word[k] { k += 1 }
+                if k == length { return true }
+            }
+            return false
         }
     }
 }

@@ -177,6 +177,8 @@ public enum Vocabulary {
     /// extensions, coordinators, routers, delegates, root containers): they
     /// are surveyed first, so other files can be checked for calls of their
     /// helpers on the same read.
+    /// Plain bytes: a file name is a few dozen bytes, and a `ByteSearch`
+    /// asked of it cost more in copies of itself than in comparisons.
     static let helperFileHints = ["Window", "Root", "Coordinator", "Router", "Flow", "Transition", "Switch", "Delegate", "+"]
-        .map { ByteSearch($0) }
+        .map { Array($0.utf8) }
 }
