@@ -9,8 +9,11 @@ import RootLintSyntax
 /// the same byte are searched in one pass (`passes`): a file without a root
 /// write is asked for a dozen words, four of them anchored on `W`.
 /// A class: every file's probe holds it, and as a struct each of its arrays
-/// was retained and released for every file and every search.
-final class PrefilterSet: Sendable {
+/// was retained and released for every file and every search. Its tables
+/// are flat `Int32` runs in memory it owns and never changes after `init`:
+/// a probe reads them through pointers, where reading nested arrays
+/// retained and released each inner array, forty times a file.
+final class PrefilterSet: @unchecked Sendable {
     let searches: [ByteSearch]
     /// Per filter: its groups, as indices into `searches`, rarest word first.
     let filters: [[[Int]]]
@@ -19,6 +22,17 @@ final class PrefilterSet: Sendable {
     let passes: [[Int]]
     let passSearches: [SharedAnchorSearch]
     let passOf: [Int]
+    /// The same, flat (see `Tables`).
+    private let tables: Tables
+    private let storage: UnsafeMutableBufferPointer<Int32>
+
+    /// Runs of `Int32` in `storage`: `passOf[word]`; a pass's members are
+    /// `passMembers[passStarts[p]..<passStarts[p + 1]]`; a filter's groups
+    /// `filterStarts[f]..<filterStarts[f + 1]` index `groupStarts`, and a
+    /// group's words are `groupWords[groupStarts[g]..<groupStarts[g + 1]]`.
+    struct Tables {
+        let passOf, passStarts, passMembers, filterStarts, groupStarts, groupWords: UnsafePointer<Int32>
+    }
 
     init(_ filters: [[[ByteSearch]]]) {
         var searches: [ByteSearch] = []
@@ -51,10 +65,44 @@ final class PrefilterSet: Sendable {
         self.passes = passes
         passSearches = passes.map { SharedAnchorSearch($0.map { searches[$0] }) }
         self.passOf = passOf
-        self.filters = filters.map { groups in
+        let sortedFilters = filters.map { groups in
             groups.map { group in
                 group.map { index[$0]! }.sorted { searches[$0].expectedHits < searches[$1].expectedHits }
             }
+        }
+        self.filters = sortedFilters
+
+        let groups = sortedFilters.flatMap { $0 }
+        let runs: [[Int]] = [
+            passOf,
+            passes.reduce(into: [0]) { $0.append($0.last! + $1.count) },
+            passes.flatMap { $0 },
+            sortedFilters.reduce(into: [0]) { $0.append($0.last! + $1.count) },
+            groups.reduce(into: [0]) { $0.append($0.last! + $1.count) },
+            groups.flatMap { $0 },
+        ]
+        storage = .allocate(capacity: runs.reduce(0) { $0 + $1.count })
+        var pointers: [UnsafePointer<Int32>] = []
+        var at = 0
+        for run in runs {
+            pointers.append(UnsafePointer(storage.baseAddress! + at))
+            for value in run { storage[at] = Int32(value); at += 1 }
+        }
+        tables = Tables(passOf: pointers[0], passStarts: pointers[1], passMembers: pointers[2],
+                        filterStarts: pointers[3], groupStarts: pointers[4], groupWords: pointers[5])
+    }
+
+    deinit { storage.deallocate() }
+
+    /// The bytes of state a probe needs (`Probe.init`'s `state`).
+    var stateCount: Int { searches.count + filters.count }
+
+    /// Answers `body` a probe of the bytes, its state on the stack.
+    func withProbe<R>(of buffer: UnsafeBufferPointer<UInt8>, _ body: (inout Probe) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stateCount) { state in
+            state.initialize(repeating: 0)
+            var probe = Probe(set: self, buffer: buffer, state: state.baseAddress!)
+            return body(&probe)
         }
     }
 
@@ -63,15 +111,18 @@ final class PrefilterSet: Sendable {
     struct Probe {
         let set: PrefilterSet
         let buffer: UnsafeBufferPointer<UInt8>
-        // 0: not searched yet, 1: absent, 2: present.
-        private var words: [UInt8]
-        private var filters: [UInt8]
+        private let tables: Tables
+        // Per search, then per filter: 0 not asked yet, 1 absent, 2 present.
+        private let words: UnsafeMutablePointer<UInt8>
+        private let filters: UnsafeMutablePointer<UInt8>
 
-        init(set: PrefilterSet, buffer: UnsafeBufferPointer<UInt8>) {
+        /// `state` holds `set.stateCount` zeroed bytes, for as long as the probe is used.
+        init(set: PrefilterSet, buffer: UnsafeBufferPointer<UInt8>, state: UnsafeMutablePointer<UInt8>) {
             self.set = set
             self.buffer = buffer
-            words = [UInt8](repeating: 0, count: set.searches.count)
-            filters = [UInt8](repeating: 0, count: set.filters.count)
+            tables = set.tables
+            words = state
+            filters = state + set.searches.count
         }
 
         /// The filter's answer if it was asked already, nil if not.
@@ -81,35 +132,43 @@ final class PrefilterSet: Sendable {
 
         mutating func matches(_ filter: Int) -> Bool {
             if filters[filter] == 0 {
-                let groups = set.filters[filter]
                 var found = false
-                // A group with a word already known absent fails without a
-                // search: `UIApplication` is not looked for in a file whose
-                // `w` pass (run for the survey's `window`) found no `indow`.
-                for group in groups where !found && !group.contains(where: { words[$0] == 1 }) {
-                    found = group.allSatisfy { word in
-                        if words[word] == 0 { search(word) }
-                        return words[word] == 2
-                    }
+                var group = Int(tables.filterStarts[filter])
+                let groupsEnd = Int(tables.filterStarts[filter + 1])
+                while !found, group < groupsEnd {
+                    found = groupMatches(Int(tables.groupStarts[group])..<Int(tables.groupStarts[group + 1]))
+                    group += 1
                 }
                 filters[filter] = found ? 2 : 1
             }
             return filters[filter] == 2
         }
 
+        /// A group with a word already known absent fails without a search:
+        /// `UIApplication` is not looked for in a file whose `w` pass (run
+        /// for the survey's `window`) found no `indow`.
+        private mutating func groupMatches(_ range: Range<Int>) -> Bool {
+            for k in range where words[Int(tables.groupWords[k])] == 1 { return false }
+            for k in range {
+                let word = Int(tables.groupWords[k])
+                if words[word] == 0 { search(word) }
+                if words[word] != 2 { return false }
+            }
+            return true
+        }
+
         /// Answers `word`, and in the same pass every word of its pass not
         /// asked yet: a file that lacks one of them usually lacks the rest,
-        /// which are asked next.
+        /// which are asked next. A pass of one search too: asking the
+        /// `ByteSearch` itself copied it, retaining each of its arrays.
         private mutating func search(_ word: Int) {
-            let pass = set.passOf[word]
-            let members = set.passes[pass]
-            // A pass of one search too: it is a class, and asking the
-            // `ByteSearch` itself copied it, retaining each of its arrays.
+            let pass = Int(tables.passOf[word])
+            let members = Int(tables.passStarts[pass])..<Int(tables.passStarts[pass + 1])
             var open: UInt64 = 0
-            for (bit, member) in members.enumerated() where words[member] == 0 { open |= 1 << UInt64(bit) }
+            for (bit, k) in members.enumerated() where words[Int(tables.passMembers[k])] == 0 { open |= 1 << UInt64(bit) }
             let found = set.passSearches[pass].occurrences(in: buffer, among: open)
-            for (bit, member) in members.enumerated() where open & (1 << UInt64(bit)) != 0 {
-                words[member] = found & (1 << UInt64(bit)) != 0 ? 2 : 1
+            for (bit, k) in members.enumerated() where open & (1 << UInt64(bit)) != 0 {
+                words[Int(tables.passMembers[k])] = found & (1 << UInt64(bit)) != 0 ? 2 : 1
             }
         }
     }

@@ -91,8 +91,7 @@ final class RulePlan: Sendable {
     /// window owners, launch functions and helper calls tell the project
     /// anything, so a file without them is decided by two searches.
     func lexing(_ bytes: [UInt8], callsHelper: Bool, projectOnly: Bool = false) -> (facts: Set<FactKind>, survey: Bool)? {
-        bytes.withUnsafeBufferPointer { buffer in
-            var probe = PrefilterSet.Probe(set: words, buffer: buffer)
+        bytes.withUnsafeBufferPointer { buffer in words.withProbe(of: buffer) { probe in
             let survey = probe.matches(surveyFilter)
             if !survey, !probe.matches(filterIndices[FactKind.rootWrites.rawValue]!) {
                 if projectOnly, !callsHelper { return nil }
@@ -115,15 +114,14 @@ final class RulePlan: Sendable {
             var present: Set<FactKind> = []
             for (filter, kind) in factOrder.enumerated() where probe.matches(filter) { present.insert(kind) }
             return (present, survey)
-        }
+        } }
     }
 
     /// Which facts' words occur in the bytes (a file about to be lexed again).
     func presence(in bytes: [UInt8]) -> Set<FactKind> {
-        bytes.withUnsafeBufferPointer { buffer in
-            var probe = PrefilterSet.Probe(set: words, buffer: buffer)
-            return Set(factOrder.indices.filter { probe.matches($0) }.map { factOrder[$0] })
-        }
+        bytes.withUnsafeBufferPointer { buffer in words.withProbe(of: buffer) { probe in
+            Set(factOrder.indices.filter { probe.matches($0) }.map { factOrder[$0] })
+        } }
     }
 
     /// The severity `rule` reports with here, nil when it is off.
