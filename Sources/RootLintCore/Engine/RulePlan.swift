@@ -34,6 +34,12 @@ final class RulePlan: Sendable {
     let surveyFilter: Int
     /// Every enabled rule's fact groups (the audit's too).
     let requirements: [[FactKind]]
+    /// The same groups as filters of `words`, flat: group `g` is
+    /// `requirementFilters[requirementStarts[g]..<requirementStarts[g + 1]]`,
+    /// -1 for helper calls, -2 for a fact without words (never met). Read
+    /// for every file; nested arrays retained each group on the way.
+    let requirementFilters: [Int]
+    let requirementStarts: [Int]
 
     init(rules: [any Rule], configuration: Configuration) {
         self.configuration = configuration
@@ -74,6 +80,13 @@ final class RulePlan: Sendable {
         for (filter, kind) in order.enumerated() { filterIndices[kind.rawValue] = filter }
         self.filterIndices = filterIndices
         surveyFilter = order.count
+        var requirementFilters: [Int] = [], requirementStarts = [0]
+        for group in requirements {
+            for fact in group { requirementFilters.append(fact == .helperCalls ? -1 : filterIndices[fact.rawValue] ?? -2) }
+            requirementStarts.append(requirementFilters.count)
+        }
+        self.requirementFilters = requirementFilters
+        self.requirementStarts = requirementStarts
         // Window owners (`var window`, a delegate's `var mainWindow:`) and launch functions.
         let surveyWords = Vocabulary.windowOwnerDeclarations.map { [$0] }
             + configuration.launchFunctionWords.map { [ByteSearch($0)] }
@@ -99,22 +112,33 @@ final class RulePlan: Sendable {
                 // calls, the root writes just asked): `[.presentations,
                 // .rootWrites]` then fails without a search when the file
                 // has no root write, instead of searching for `animated`.
-                let satisfiable = requirements.contains { group in
-                    let decided = group.allSatisfy { fact in
-                        if fact == .helperCalls { return callsHelper }
-                        guard let filter = filterIndices[fact.rawValue] else { return false }
-                        return probe.decided(filter) ?? true
-                    }
-                    return decided && group.allSatisfy { fact in
-                        fact == .helperCalls || filterIndices[fact.rawValue].map { probe.matches($0) } == true
-                    }
-                }
-                guard satisfiable else { return nil }
+                guard satisfiable(&probe, callsHelper: callsHelper) else { return nil }
             }
             var present: Set<FactKind> = []
             for (filter, kind) in factOrder.enumerated() where probe.matches(filter) { present.insert(kind) }
             return (present, survey)
         } }
+    }
+
+    /// Whether some requirement group can be met: every fact of it not
+    /// known to fail (helper calls as the caller says), then every fact found.
+    private func satisfiable(_ probe: inout PrefilterSet.Probe, callsHelper: Bool) -> Bool {
+        requirementFilters.withUnsafeBufferPointer { filters in
+            requirementStarts.withUnsafeBufferPointer { starts in
+                for group in 0..<(starts.count - 1) {
+                    let range = starts[group]..<starts[group + 1]
+                    let open = range.allSatisfy { k in
+                        switch filters[k] {
+                        case -1: return callsHelper
+                        case -2: return false
+                        case let filter: return probe.decided(filter) ?? true
+                        }
+                    }
+                    if open, range.allSatisfy({ filters[$0] == -1 || probe.matches(filters[$0]) }) { return true }
+                }
+                return false
+            }
+        }
     }
 
     /// Which facts' words occur in the bytes (a file about to be lexed again).
