@@ -190,14 +190,16 @@ public struct Engine: Sendable {
         var linted: [String] = []
         var projectFiles: [String] = []
         var errors: [InputError] = []
-        for (index, outcome) in outcomes.enumerated() where input.files[index].reported {
-            if let error = outcome.error {
+        // By index, each field read where it is: an `outcome` loop variable
+        // copied every outcome, retaining its arrays and set.
+        for index in outcomes.indices where input.files[index].reported {
+            if let error = outcomes[index].error {
                 errors.append(error)
             } else {
-                linted.append(outcome.path)
-                projectFiles.append(input.files[index].projectPath ?? outcome.path)
+                linted.append(outcomes[index].path)
+                projectFiles.append(input.files[index].projectPath ?? outcomes[index].path)
             }
-            diagnostics.append(contentsOf: outcome.diagnostics)
+            if !outcomes[index].diagnostics.isEmpty { diagnostics.append(contentsOf: outcomes[index].diagnostics) }
         }
         errors.sort { String.bytewiseLess($0.path, $1.path) }
         let report = LintReport(diagnostics: diagnostics, files: linted, errors: errors, projectFiles: projectFiles)

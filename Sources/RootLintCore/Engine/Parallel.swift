@@ -65,5 +65,13 @@ final class ResultSlots<Result>: @unchecked Sendable {
 
     func store(_ result: Result, at index: Int) { slots[index] = result }
 
-    func collect() -> [Result] { (0..<count).map { slots[$0]! } }
+    /// Every result, moved out (each slot is left `nil`): copying them out
+    /// retained every array of every result, and the slots released them again.
+    func collect() -> [Result] {
+        (0..<count).map { index in
+            let result = (slots + index).move()!
+            (slots + index).initialize(to: nil)
+            return result
+        }
+    }
 }
