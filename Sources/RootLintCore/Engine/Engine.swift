@@ -174,7 +174,7 @@ public struct Engine: Sendable {
         // 3. Lint what needs the project.
         var outcomes = parallelMap(count: count, jobs: jobs) { [self] index -> FileOutcome in
             lint(index, survey: surveys[index], input: input, plan: plans[input.files[index].configuration],
-                 project: joined[projectOf[index]] ?? ProjectFacts(),
+                 project: { joined[projectOf[index]] ?? ProjectFacts() },
                  registered: registered, cache: cache)
         }
 
@@ -488,13 +488,16 @@ public struct Engine: Sendable {
 
     // MARK: Phase 3
 
-    func lint(_ index: Int, survey: Survey, input: EngineInput, plan: RulePlan, project: ProjectFacts,
+    /// `project` is asked only by a file that is linted or was linted
+    /// early: looking it up for every file copied the project's facts,
+    /// retaining each of their sets, for files without a word of a rule.
+    func lint(_ index: Int, survey: Survey, input: EngineInput, plan: RulePlan, project projectOfFile: () -> ProjectFacts,
               registered: CallRegistry.Snapshot, cache: SourceFileCache) -> FileOutcome {
         let path = input.files[index].path
         if let error = survey.error { return FileOutcome(path: path, error: error) }
         let callsHelper = calls(.helper, survey: survey, registered: registered, index: index, input: input)
         if !callsHelper {
-            if let early = survey.early, survey.queries.map({ project.agrees(with: $0) }) ?? true {
+            if let early = survey.early, survey.queries.map({ projectOfFile().agrees(with: $0) }) ?? true {
                 _ = cache.take(index)
                 return early
             }
@@ -509,6 +512,7 @@ public struct Engine: Sendable {
         guard let parsed = cache.take(index) ?? parse(index, input: input, plan: plan) else {
             return FileOutcome(path: path, error: InputError(path: path, problem: "could not be read again"))
         }
+        let project = projectOfFile()
         let facts = parsed.facts.resolved(with: project, file: parsed.file, configuration: plan.configuration,
                                           callsHelpers: callsHelper || !usePrefilter)
         return FileLinter(plan: plan, project: project, gateOnFacts: usePrefilter, reports: input.files[index].reported,

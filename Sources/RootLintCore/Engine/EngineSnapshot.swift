@@ -134,7 +134,7 @@ public final class EngineSnapshot: @unchecked Sendable {
         guard summarize(index, survey: survey, parsed: parsed) == summaries[index] else { return nil }
         if let parsed, cache.peek(index) == nil { cache.offer(parsed, for: index) }
 
-        var outcome = engine.lint(index, survey: survey, input: edited, plan: plan, project: project, registered: registered, cache: cache)
+        var outcome = engine.lint(index, survey: survey, input: edited, plan: plan, project: { project }, registered: registered, cache: cache)
         // The project phase sees this file and the files whose switch sites
         // and helper calls the project rules read; no other outcome matters.
         let members = [index] + projectSites[projectOf[index], default: []].filter { $0 != index }
