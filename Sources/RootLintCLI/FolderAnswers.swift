@@ -6,8 +6,10 @@ import RootLintCore
 /// few hundred folders, and hashing and joining the same strings again for
 /// each file was a tenth of a run with the prefilter on.
 final class FolderAnswers {
-    /// What a file asked for needs of its folder.
-    struct Folder {
+    /// What a file asked for needs of its folder. A class: every file of
+    /// the folder is handed it, and as a struct each hand-over retained its
+    /// four strings.
+    final class Folder {
         /// The real path (see `ConfigurationResolver.resolvedDirectory`).
         let real: String
         /// The project root (see `ProjectRoots.root(ofRealDirectory:)`).
@@ -17,6 +19,13 @@ final class FolderAnswers {
         /// `paths.shown` of a file in this folder, less the file's name:
         /// the folder's path from the root and a `/`, `""` at the root.
         let shownPrefix: String
+
+        init(real: String, root: String, paths: RepositoryPaths, shownPrefix: String) {
+            self.real = real
+            self.root = root
+            self.paths = paths
+            self.shownPrefix = shownPrefix
+        }
     }
 
     private let resolver: ConfigurationResolver

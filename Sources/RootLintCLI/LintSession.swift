@@ -102,6 +102,7 @@ struct LintSession {
         var seenRoots = Set<String>()
         var projectPaths: [String] = []
         var keys: [String] = []
+        var lastFolder: FolderAnswers.Folder?
         for target in targets {
             let folder = folders.folder(target.file.directory)
             let name = Self.name(of: target.file.path)
@@ -109,6 +110,9 @@ struct LintSession {
             targetKeys.insert(key)
             keys.append(key)
             projectPaths.append(folders.projectPath(of: name, in: folder))
+            // Most files share the last file's folder, so its root: asked once.
+            guard folder !== lastFolder else { continue }
+            lastFolder = folder
             let root = folder.root
             let walked = walkedDirectories.contains { ProjectRoots.contains($0, root) }
             if !walked, seenRoots.insert(root).inserted, roots.surveys(root) { projectRoots.append(root) }
