@@ -13,6 +13,9 @@ extension String {
     /// Read in place when the strings are contiguous UTF-8 (native ones
     /// are): copying them to call the mutating `withUTF8` retained both, for
     /// every comparison of a sort.
+    /// Inlinable: a sort's comparator then reads its elements' strings in
+    /// place instead of retaining them for the call.
+    @inlinable
     public static func bytewiseLess(_ a: String, _ b: String) -> Bool {
         if let answer = a.utf8.withContiguousStorageIfAvailable({ x in
             b.utf8.withContiguousStorageIfAvailable { y in less(x, y) }
@@ -23,7 +26,8 @@ extension String {
         return a.withUTF8 { x in b.withUTF8 { y in less(x, y) } }
     }
 
-    private static func less(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
+    @usableFromInline
+    static func less(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
         let common = Swift.min(x.count, y.count)
         if common > 0, let xp = x.baseAddress, let yp = y.baseAddress {
             let order = memcmp(xp, yp, common)
