@@ -105,8 +105,7 @@ final class CallRegistry: @unchecked Sendable {
             guard from < names.count else { return [] }
             return bytes.withUnsafeBufferPointer { buffer in
                 if names.count - from <= CallRegistry.searchedOneByOne {
-                    // Borrowed from a buffer: an array's element is a copy of the search.
-                    return names.withUnsafeBufferPointer { names in (from..<names.count).filter { names[$0].search.occurs(in: buffer) } }
+                    return (from..<names.count).filter { names[$0].search.occurs(in: buffer) }
                 }
                 return words.called(in: buffer).filter { $0 >= from }
             }

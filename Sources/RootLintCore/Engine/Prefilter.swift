@@ -86,7 +86,7 @@ final class PrefilterSet: @unchecked Sendable {
         var at = 0
         for run in runs {
             pointers.append(UnsafePointer(storage.baseAddress! + at))
-            for value in run { storage[at] = Int32(value); at += 1 }
+            for value in run { (storage.baseAddress! + at).initialize(to: Int32(value)); at += 1 }
         }
         tables = Tables(passOf: pointers[0], passStarts: pointers[1], passMembers: pointers[2],
                         filterStarts: pointers[3], groupStarts: pointers[4], groupWords: pointers[5])
