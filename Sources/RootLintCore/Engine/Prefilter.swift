@@ -6,7 +6,7 @@ import RootLintSyntax
 /// distinct words searched: the filters share one vocabulary, each word is
 /// searched at most once per file, and within a group the rarest word goes
 /// first, so a group usually fails on one cheap search. Words anchored on
-/// the same byte are searched in one pass (`passes`): a file without a root
+/// the same byte are searched in one pass (`passSearches`): a file without a root
 /// write is asked for a dozen words, four of them anchored on `W`.
 /// A class: every file's probe holds it, and as a struct each of its arrays
 /// was retained and released for every file and every search. Its tables
@@ -15,14 +15,11 @@ import RootLintSyntax
 /// retained and released each inner array, forty times a file.
 final class PrefilterSet: @unchecked Sendable {
     let searches: [ByteSearch]
-    /// Per filter: its groups, as indices into `searches`, rarest word first.
-    let filters: [[[Int]]]
-    /// The searches that share an anchor byte, as indices into `searches`
-    /// and as one search; and each search's pass.
-    let passes: [[Int]]
+    /// The searches that share an anchor byte, each pass as one search.
     let passSearches: [SharedAnchorSearch]
-    let passOf: [Int]
-    /// The same, flat (see `Tables`).
+    let filterCount: Int
+    /// Which pass each search is in, each pass's searches, and each filter's
+    /// groups of words, rarest word first (see `Tables`).
     private let tables: Tables
     private let storage: UnsafeMutableBufferPointer<Int32>
 
@@ -62,15 +59,13 @@ final class PrefilterSet: @unchecked Sendable {
             }
         }
         self.searches = searches
-        self.passes = passes
         passSearches = passes.map { SharedAnchorSearch($0.map { searches[$0] }) }
-        self.passOf = passOf
+        filterCount = filters.count
         let sortedFilters = filters.map { groups in
             groups.map { group in
                 group.map { index[$0]! }.sorted { searches[$0].expectedHits < searches[$1].expectedHits }
             }
         }
-        self.filters = sortedFilters
 
         let groups = sortedFilters.flatMap { $0 }
         let runs: [[Int]] = [
@@ -95,7 +90,7 @@ final class PrefilterSet: @unchecked Sendable {
     deinit { storage.deallocate() }
 
     /// The bytes of state a probe needs (`Probe.init`'s `state`).
-    var stateCount: Int { searches.count + filters.count }
+    var stateCount: Int { searches.count + filterCount }
 
     /// Answers `body` a probe of the bytes, its state on the stack.
     func withProbe<R>(of buffer: UnsafeBufferPointer<UInt8>, _ body: (inout Probe) -> R) -> R {

@@ -32,9 +32,8 @@ final class RulePlan: Sendable {
     /// per fact per file.
     let filterIndices: [Int?]
     let surveyFilter: Int
-    /// Every enabled rule's fact groups (the audit's too).
-    let requirements: [[FactKind]]
-    /// The same groups as filters of `words`, flat: group `g` is
+    /// Every enabled rule's fact groups (the audit's too) as filters of
+    /// `words`, flat: group `g` is
     /// `requirementFilters[requirementStarts[g]..<requirementStarts[g + 1]]`,
     /// -1 for helper calls, -2 for a fact without words (never met). Read
     /// for every file; nested arrays retained each group on the way.
@@ -65,7 +64,6 @@ final class RulePlan: Sendable {
         }
         // Suppression comments matter whenever any rule can report.
         if !enabled.isEmpty { facts.insert(.suppressionComments) }
-        self.requirements = requirements
         self.fileRules = fileRules
         self.projectRules = projectRules
         self.audit = audit
