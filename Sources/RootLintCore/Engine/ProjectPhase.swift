@@ -26,7 +26,11 @@ struct ProjectPhase {
         for (index, plan) in plans.enumerated() where plan.configuration.sourcePath == plan.configuration.projectKey {
             if rootPlan[plan.configuration.projectKey] == nil { rootPlan[plan.configuration.projectKey] = index }
         }
-        // Made on the first project finding: most runs have none.
+        // Made on the first project finding: most runs have none. A finding
+        // sits on a switch site, so the files with sites are keyed first; a
+        // keystroke in the language server paid for hashing every path of
+        // the project. The rest only if a finding is elsewhere.
+        var indexBySitePath: [String: Int]?
         var indexByPath: [String: Int]?
         for key in groups.keys.sorted() {
             let members = groups[key]!
@@ -38,12 +42,15 @@ struct ProjectPhase {
             for site in sites { lineTexts[SiteKey(path: site.path, offset: site.range.start.offset)] = site.lineText }
             for (rule, severity) in plan.projectRules {
                 for var diagnostic in Self.run(rule, sites: sites, configuration: plan.configuration) {
-                    if indexByPath == nil {
-                        var paths: [String: Int] = [:]
-                        for index in outcomes.indices where paths[outcomes[index].path] == nil { paths[outcomes[index].path] = index }
-                        indexByPath = paths
+                    if indexBySitePath == nil {
+                        indexBySitePath = Self.indexByPath(outcomes) { !$0.switchSites.isEmpty }
                     }
-                    guard let index = indexByPath?[diagnostic.path] else { continue }
+                    var found = indexBySitePath?[diagnostic.path]
+                    if found == nil {
+                        if indexByPath == nil { indexByPath = Self.indexByPath(outcomes) { _ in true } }
+                        found = indexByPath?[diagnostic.path]
+                    }
+                    guard let index = found else { continue }
                     if let directive = outcomes[index].suppressions.suppressor(of: diagnostic.rule, onLine: diagnostic.range.start.line) {
                         outcomes[index].usedDirectives.insert(directive)
                         continue
@@ -77,6 +84,15 @@ struct ProjectPhase {
                 return made.allSatisfy { $0.contains(argument.label) }
             }
         }
+    }
+
+    /// The first outcome of each path among those `included`.
+    static func indexByPath(_ outcomes: [FileOutcome], _ included: (FileOutcome) -> Bool) -> [String: Int] {
+        var paths: [String: Int] = [:]
+        for index in outcomes.indices where included(outcomes[index]) && paths[outcomes[index].path] == nil {
+            paths[outcomes[index].path] = index
+        }
+        return paths
     }
 
     private struct SiteKey: Hashable {

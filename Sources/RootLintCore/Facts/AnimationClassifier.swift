@@ -5,6 +5,8 @@ import RootLintSyntax
 struct AnimationClassifier {
     let file: SourceFile
     let animatedHelpers: Set<String>
+    /// `animatedHelpers`, asked of a callee's bytes in place.
+    private let helperWords: WordSet
     let scopes: ScopeFacts
     /// Per scope: the innermost evidence between it and its function — an
     /// animation closure or an `animated == false` branch — found in one pass
@@ -22,6 +24,7 @@ struct AnimationClassifier {
     init(file: SourceFile, animatedHelpers: Set<String>, scopes: ScopeFacts, names: NameIndex) {
         self.file = file
         self.animatedHelpers = animatedHelpers
+        helperWords = WordSet(animatedHelpers)
         self.scopes = scopes
         let code = file.code
         func followedByCall(_ i: Int) -> Bool {
@@ -90,29 +93,46 @@ struct AnimationClassifier {
     /// What scope `s` itself says: the `animated == false` branch of a
     /// helper, the animations of a transition, an animate block, an animated
     /// helper's closure.
+    ///
+    /// Asked of every scope of the file, so it compares the callee's bytes
+    /// in place: building its name as a `String` and hashing it for each
+    /// closure was a sixth of a keystroke's work in a file that switches
+    /// the root often. Only a branch that can be the non-animated one
+    /// (`if`, `guard`, `else`) looks up its function's flags.
     private func localEvidence(_ s: Int, flagsByFunction: inout [Int: [String]]) -> AnimationEvidence? {
         let node = file.scopes[s]
         if node.kind == .statement {
-            guard let function = file.enclosingFunction(of: s) else { return nil }
-            let flags = flagsByFunction[function] ?? file.parameters(of: function).map(\.name).filter {
-                Vocabulary.animatedFlagNames.contains($0)
+            guard node.keyword == .if || node.keyword == .guard || node.keyword == .else,
+                  let function = file.enclosingFunction(of: s) else { return nil }
+            let flags: [String]
+            if let known = flagsByFunction[function] {
+                flags = known
+            } else {
+                flags = file.parameters(of: function).map(\.name).filter { Vocabulary.animatedFlagNames.contains($0) }
+                flagsByFunction[function] = flags
             }
-            flagsByFunction[function] = flags
             return nonAnimatedBranch(s, flags: flags)
         }
-        guard node.kind == .closure, let name = file.calleeName(of: s) else { return nil }
+        guard node.kind == .closure, let callee = file.calleeNameIndex(of: s) else { return nil }
+        // A back-ticked callee keeps its back-ticks in its name (`calleeName`), so it is never one of these words.
+        let plain = file.code[callee].kind != .backtickIdentifier
         // Any closure but the animations (a completion, another label) runs after the animation.
         let isAnimations = file.closureRole(s) == .animations
-        if name == String(describing: Vocabulary.transitionCall) {
+        if plain, file.spells(callee, Vocabulary.transitionCall) {
             if file.hasCallLabel(of: s, "from") { return .transitionFromTo(closure: s) }
             if isAnimations { return .transitionAnimations(closure: s) }
         }
-        if isAnimations, Vocabulary.animateBlockCallees.contains(name) {
+        if isAnimations, plain, Self.animateBlockWords.contains(callee, in: file) {
             return .animateBlock(closure: s)
         }
-        if animatedHelpers.contains(name) { return .animatedHelper(closure: s) }
+        if !animatedHelpers.isEmpty, plain ? helperWords.contains(callee, in: file) : animatedHelpers.contains(file.text(callee)) {
+            return .animatedHelper(closure: s)
+        }
         return nil
     }
+
+    /// `Vocabulary.animateBlockCallees`, asked of tokens without a `String`.
+    private static let animateBlockWords = WordSet(Vocabulary.animateBlockCallees)
 
     /// The `animated == false` branch of a helper with an `animated` Bool
     /// parameter: `guard animated else { … }`, `if !animated { … }`,
