@@ -51,3 +51,37 @@ import Testing
         #expect(Array(twos.slice(in: 0..<6)) == [5])
     }
 }
+
+/// `NameIndex` keys names eight bytes at a time: a name must get the same
+/// key wherever it stands (mid-file, with bytes after it, or at the very
+/// end, where the tail is read byte by byte) and asked for as a `String`.
+@Suite struct NameIndexKeyTests {
+    @Test func aNameHasOneKeyWhereverItStands() {
+        for length in 0...20 {
+            let name = String((0..<length).map { Character(UnicodeScalar(UInt8(97 + $0 % 26))) })
+            let bytes = Array(("x " + name + " more text after the name").utf8)
+            let atEnd = Array(("x " + name).utf8)
+            let inText = bytes.withUnsafeBufferPointer { NameIndex.key($0, 2, 2 + length) }
+            let atTheEnd = atEnd.withUnsafeBufferPointer { NameIndex.key($0, 2, 2 + length) }
+            #expect(inText == atTheEnd, "length \(length)")
+            #expect(inText == NameIndex.key(name), "length \(length)")
+        }
+    }
+
+    @Test func namesDifferingInOneByteOrInLengthGetDifferentKeys() {
+        let names = ["rootViewController", "rootViewControllex", "rootViewControlle", "window", "Window", "windows", "a", "b", ""]
+        #expect(Set(names.map { NameIndex.key($0) }).count == names.count)
+    }
+
+    @Test func occurrencesAreFoundUpToTheLastByte() {
+        let text = "let window = make()\nwindow.rootViewController = vc\nshow(window)\nwindow"
+        let file = SourceFile(path: "A.swift", text: text)
+        let index = NameIndex(file: file)
+        let windows = index.occurrences(of: "window", in: file)
+        #expect(windows.count == 4)
+        #expect(windows.allSatisfy { file.text($0) == "window" })
+        #expect(index.occurrences(of: "rootViewController", in: file).count == 1)
+        #expect(index.occurrences(of: "windo", in: file).isEmpty)
+        #expect(index.localDeclaration(of: windows[3], in: 0..<windows[3], file: file) == windows[0])
+    }
+}

@@ -14,17 +14,22 @@ public struct NameIndex: Sendable {
     public init(file: SourceFile) {
         var names: [UInt64] = [], nameAt: [Int32] = []
         var declared: [UInt64] = [], declaredAt: [Int32] = []
-        let code = file.code
+        // About two code tokens in five are names: reserved once rather than
+        // grown and copied several times over a large file.
+        names.reserveCapacity(file.code.count / 2)
+        nameAt.reserveCapacity(file.code.count / 2)
         file.bytes.withUnsafeBufferPointer { bytes in
-            for i in code.indices {
-                let token = code[i]
-                guard token.kind == .identifier || token.kind == .backtickIdentifier else { continue }
-                let key = Self.key(token, bytes)
-                names.append(key)
-                nameAt.append(Int32(i))
-                if i > 0, code[i - 1].kind == .keyword, code[i - 1].keyword == .let || code[i - 1].keyword == .var {
-                    declared.append(key)
-                    declaredAt.append(Int32(i))
+            file.code.withUnsafeBufferPointer { code in
+                for i in code.indices {
+                    let token = code[i]
+                    guard token.kind == .identifier || token.kind == .backtickIdentifier else { continue }
+                    let key = Self.key(token, bytes)
+                    names.append(key)
+                    nameAt.append(Int32(truncatingIfNeeded: i))
+                    if i > 0, code[i - 1].kind == .keyword, code[i - 1].keyword == .let || code[i - 1].keyword == .var {
+                        declared.append(key)
+                        declaredAt.append(Int32(truncatingIfNeeded: i))
+                    }
                 }
             }
         }
@@ -32,21 +37,49 @@ public struct NameIndex: Sendable {
         declarations = KeyedPositions(keys: declared, orderedPositions: declaredAt)
     }
 
-    /// FNV-1a of the name's bytes, back-ticks stripped, mixed with its length.
+    /// The key of a name token, back-ticks stripped.
     static func key(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var start = Int(token.start), end = Int(token.end)
         if token.kind == .backtickIdentifier, end - start >= 2 { start += 1; end -= 1 }
-        return key(bytes[start..<end])
+        return key(bytes, start, end)
     }
 
-    static func key(_ name: some Sequence<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        var length: UInt64 = 0
-        for byte in name {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-            length += 1
+    static func key(_ name: String) -> UInt64 {
+        var name = name
+        return name.withUTF8 { key($0, 0, $0.count) }
+    }
+
+    /// A hash of `bytes[start..<end]` mixed with its length, eight bytes at
+    /// a time: a byte-at-a-time hash (FNV) waited on a multiplication per
+    /// byte of every name in the file. Equal names get equal keys; different
+    /// ones may collide, which is why every answer is checked against the text.
+    static func key(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
+        guard let base = bytes.baseAddress else { return 0 }
+        let length = end - start
+        var hash = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
+        var p = start
+        while p &+ 8 <= end {
+            hash = mix(hash, UInt64(littleEndian: UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self)))
+            p &+= 8
         }
-        return hash ^ (length << 56)
+        let rest = end &- p
+        if rest > 0 {
+            var word: UInt64 = 0
+            if p &+ 8 <= bytes.count {
+                // The name's last bytes, and whatever follows them masked off.
+                word = UInt64(littleEndian: UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self)) & (~0 >> UInt64(64 &- 8 &* rest))
+            } else {
+                for k in 0..<rest { word |= UInt64(base[p &+ k]) << UInt64(8 &* k) }
+            }
+            hash = mix(hash, word)
+        }
+        return hash ^ (hash >> 29)
+    }
+
+    @inline(__always)
+    static func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+        let x = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
+        return x ^ (x >> 31)
     }
 
     // MARK: Queries
@@ -65,13 +98,13 @@ public struct NameIndex: Sendable {
 
     /// Code indices of the name `name`, ascending.
     public func occurrences(of name: String, in file: SourceFile) -> [Int] {
-        guard let list = occurrences.positions(of: Self.key(name.utf8)) else { return [] }
+        guard let list = occurrences.positions(of: Self.key(name)) else { return [] }
         return list.map(Int.init).filter { file.spells($0, string: name) }
     }
 
     /// Code indices of the name `name` within `range`, ascending.
     public func occurrences(of name: String, in range: Range<Int>, file: SourceFile) -> [Int] {
-        guard let list = occurrences.positions(of: Self.key(name.utf8)) else { return [] }
+        guard let list = occurrences.positions(of: Self.key(name)) else { return [] }
         return list.slice(in: range).map(Int.init).filter { file.spells($0, string: name) }
     }
 
