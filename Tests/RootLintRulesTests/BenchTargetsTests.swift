@@ -37,4 +37,22 @@ import Testing
         results.checkTargets()
         #expect(!results.targets.contains { $0.name == "time vs rg -j1" })
     }
+
+    @Test func pipelinesAreAlsoGivenAsMultiplesOfLexingAndTheNoPrefilterTargetIsJudged() {
+        var results = results(fullSeconds: [0.25])
+        #expect(results.timesOverLexing.isEmpty)
+        results.figures += [
+            Figure(name: "read + lex", jobs: 1, seconds: [0.5], bytes: 1_000_000, files: 10),
+            Figure(name: "full pipeline, prefilter off", jobs: 1, seconds: [1.25], bytes: 1_000_000, files: 10),
+            Figure(name: "full pipeline, prefilter off", jobs: 2, seconds: [0.1], bytes: 1_000_000, files: 10),
+        ]
+        #expect(results.timesOverLexing.map(\.name) == ["full pipeline", "full pipeline, prefilter off"])
+        #expect(results.timesOverLexing.map(\.ratio) == [0.5, 2.5])
+        results.checkTargets()
+        // 1 MB in 1.25 s on one job: 0.8 MB/s, far under 100.
+        let target = results.targets.first { $0.name == "prefilter off, one core" }
+        #expect(target?.met == false)
+        #expect(abs((target?.measured ?? 0) - 0.8) < 1e-9)
+        #expect(results.text().contains("full pipeline, prefilter off 2.50×"))
+    }
 }
