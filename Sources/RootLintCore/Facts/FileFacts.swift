@@ -123,8 +123,7 @@ public struct FileFacts: Sendable {
             for s in file.scopes.indices where file.scopes[s].kind == .closure {
                 guard let callee = file.calleeNameIndex(of: s) else { continue }
                 let token = file.code[callee]
-                var key: UInt64 = 0xcbf2_9ce4_8422_2325 // FNV-1a
-                for k in Int(token.start)..<Int(token.end) { key = (key ^ UInt64(bytes[k])) &* 0x0000_0100_0000_01B3 }
+                let key = NameIndex.key(bytes, Int(token.start), Int(token.end))
                 if seen[key]?.contains(where: { file.sameText($0, callee) }) == true { continue }
                 seen[key, default: []].append(callee)
                 names.insert(file.text(callee))

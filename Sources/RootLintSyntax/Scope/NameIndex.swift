@@ -53,7 +53,7 @@ public struct NameIndex: Sendable {
     /// a time: a byte-at-a-time hash (FNV) waited on a multiplication per
     /// byte of every name in the file. Equal names get equal keys; different
     /// ones may collide, which is why every answer is checked against the text.
-    static func key(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
+    public static func key(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
         guard let base = bytes.baseAddress else { return 0 }
         let length = end - start
         var hash = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
