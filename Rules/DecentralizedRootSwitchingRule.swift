@@ -130,26 +130,48 @@ public struct DecentralizedRootSwitchingRule: ProjectRule {
     public func check(_ context: RuleContext) -> [Diagnostic] { [] }
 
     public func check(sites: [SwitchSite], options: Options) -> [Diagnostic] {
-        let counts = Dictionary(sites.map { ($0.typeName, 1) }, uniquingKeysWith: +)
-        let tooManyTypes = counts.count > options.maxTypes
+        guard !sites.isEmpty else { return [] }
+        // The language server runs this on every keystroke over every site
+        // of the project: each site's type name is hashed once, and the
+        // per-type facts (count, first site, message) live in arrays.
+        let ordered = Self.isInReportOrder(sites) ? sites : sites.sorted(by: Self.reportOrder)
+        var typeOf: [String: Int] = [:]
+        typeOf.reserveCapacity(ordered.count)
+        var typeNames: [String] = []
+        var counts: [Int] = []
+        var typeIndex: [Int] = []
+        typeIndex.reserveCapacity(ordered.count)
+        for site in ordered {
+            let type = typeOf[site.typeName] ?? typeNames.count
+            if type == typeNames.count {
+                typeOf[site.typeName] = type
+                typeNames.append(site.typeName)
+                counts.append(0)
+            }
+            counts[type] += 1
+            typeIndex.append(type)
+        }
+        let tooManyTypes = typeNames.count > options.maxTypes
         let tooManySites = options.maxSites.map { sites.count > $0 } ?? false
-        guard tooManyTypes || tooManySites, !sites.isEmpty else { return [] }
-        let ordered = sites.sorted(by: Self.reportOrder)
+        guard tooManyTypes || tooManySites else { return [] }
         // One finding per project, so that reports stay linear in the number
         // of sites; it sits on the first site outside the type that switches
-        // most (the likely coordinator), where moving code is the fix.
-        var firstSeen: [String: Int] = [:]
-        for (index, site) in ordered.enumerated() where firstSeen[site.typeName] == nil { firstSeen[site.typeName] = index }
-        let dominant = counts.max { a, b in a.value != b.value ? a.value < b.value : firstSeen[a.key]! > firstSeen[b.key]! }!.key
-        let anchor = tooManyTypes ? ordered.first { $0.typeName != dominant }! : ordered[0]
-        let sortedTypes = counts.keys.sorted()
-        var typeList = sortedTypes.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
-        if sortedTypes.count > 3 { typeList += " and \(sortedTypes.count - 3) more" }
+        // most (the likely coordinator), where moving code is the fix. Types
+        // are numbered by their first site, so the first of equals wins.
+        var dominant = 0
+        for type in counts.indices where counts[type] > counts[dominant] { dominant = type }
+        let anchorIndex = tooManyTypes ? typeIndex.firstIndex { $0 != dominant }! : 0
+        let anchor = ordered[anchorIndex]
+        var typeList = Self.firstInOrder(3, of: typeNames).map { "`\($0)`" }.joined(separator: ", ")
+        if typeNames.count > 3 { typeList += " and \(typeNames.count - 3) more" }
         let summary = tooManyTypes
-            ? "Root switching is spread over \(counts.count) types (\(typeList))"
+            ? "Root switching is spread over \(typeNames.count) types (\(typeList))"
             : "The root is switched from \(sites.count) places (at most \(options.maxSites ?? 0) allowed)"
-        let related = ordered.filter { $0 != anchor }.map { other in
-            RelatedLocation(path: other.path, range: other.range, message: "also switches the root (in `\(other.typeName)`)")
+        let messages = typeNames.map { "also switches the root (in `\($0)`)" }
+        var related: [RelatedLocation] = []
+        related.reserveCapacity(ordered.count - 1)
+        for k in ordered.indices where k != anchorIndex && (ordered[k].range != anchor.range || ordered[k] != anchor) {
+            related.append(RelatedLocation(path: ordered[k].path, range: ordered[k].range, message: messages[typeIndex[k]]))
         }
         return [Diagnostic(
             rule: Self.description.id,
@@ -157,6 +179,29 @@ public struct DecentralizedRootSwitchingRule: ProjectRule {
             range: anchor.range,
             suggestion: "route every switch through one coordinator (for example `AppCoordinator.showLogin()`/`showMain()`) and call it from the other places",
             related: related, path: anchor.path)]
+    }
+
+    /// The `count` smallest names, ascending: the message names three, and
+    /// sorting every type's name (Unicode-aware comparisons) on each
+    /// keystroke was most of this rule's cost.
+    static func firstInOrder(_ count: Int, of names: [String]) -> [String] {
+        var first: [String] = []
+        for name in names where first.count < count || name < first[first.count - 1] {
+            if first.count == count { first.removeLast() }
+            first.insert(name, at: first.firstIndex { name < $0 } ?? first.count)
+        }
+        return first
+    }
+
+    /// Sites usually come in order already (files in path order, each
+    /// file's sites by offset): checked in one pass, sorted only if not.
+    static func isInReportOrder(_ sites: [SwitchSite]) -> Bool {
+        var k = 1
+        while k < sites.count {
+            if reportOrder(sites[k], sites[k - 1]) { return false }
+            k += 1
+        }
+        return true
     }
 
     static func reportOrder(_ a: SwitchSite, _ b: SwitchSite) -> Bool {

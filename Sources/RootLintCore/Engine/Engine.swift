@@ -262,8 +262,8 @@ public struct Engine: Sendable {
         survey.calledNames = registered.calls(in: bytes)
         var present: Set<FactKind>? = nil
         var surveyWords = true
+        let callsHelper = survey.calledNames.contains { names[$0].role == .helper }
         if usePrefilter {
-            let callsHelper = survey.calledNames.contains { names[$0].role == .helper }
             guard let found = plan.lexing(bytes, callsHelper: callsHelper, projectOnly: !reported) else { return survey }
             present = found.facts
             surveyWords = found.survey
@@ -292,6 +292,13 @@ public struct Engine: Sendable {
         survey.mustSearchFunctions = pending.filter(\.startShownAfter).map(\.qualifiedFunction)
         registry.publishLaunchMethods(called: survey.launchCalls, withPendingWrites: survey.pendingFunctions,
                                       mustSearch: survey.mustSearchFunctions)
+        // A file that calls a known helper is linted once every helper is
+        // known (`lint`): a lint on a guess now would be thrown away. A
+        // keystroke in such a file linted it twice.
+        if callsHelper {
+            cache.offer(ParsedFile(file: file, facts: facts), for: index)
+            return survey
+        }
         // Lint now, on what this file says about the project, and write down
         // what was asked: most files' findings turn out not to depend on
         // the rest, and need not be parsed again after the join.

@@ -137,12 +137,16 @@ public final class EngineSnapshot: @unchecked Sendable {
         var outcome = engine.lint(index, survey: survey, input: edited, plan: plan, project: { project }, registered: registered, cache: cache)
         // The project phase sees this file and the files whose switch sites
         // and helper calls the project rules read; no other outcome matters.
-        let members = [index] + projectSites[projectOf[index], default: []].filter { $0 != index }
+        // In file order, as in a full run: the sites then come in report
+        // order and the project rules need not sort them.
+        var members = projectSites[projectOf[index], default: []].filter { $0 != index }
+        let position = members.firstIndex { $0 > index } ?? members.count
+        members.insert(index, at: position)
         var some = members.map { $0 == index ? outcome : outcomes[$0] }
         var files = members.map { input.files[$0] }
-        for k in files.indices { files[k].reported = k == 0 }
+        for k in files.indices { files[k].reported = k == position }
         ProjectPhase(plans: plans, files: files).finish(&some)
-        outcome = some[0]
+        outcome = some[position]
         let hasSites = !outcome.switchSites.isEmpty || !outcome.helperCalls.isEmpty
         if hasSites != projectSites[projectOf[index], default: []].contains(index) {
             projectSites[projectOf[index], default: []] = hasSites

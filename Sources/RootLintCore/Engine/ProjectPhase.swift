@@ -38,8 +38,10 @@ struct ProjectPhase {
             let plan = plans[rootPlan[key] ?? files[members[0]].configuration]
             let sites = members.flatMap { outcomes[$0].switchSites }
             guard !sites.isEmpty else { continue }
-            var lineTexts: [SiteKey: [UInt8]] = [:]
-            for site in sites { lineTexts[SiteKey(path: site.path, offset: site.range.start.offset)] = site.lineText }
+            // A finding's line is its site's, looked up in the one file it
+            // is on: keying every site by its path hashed each path once per
+            // site, on every keystroke of the language server.
+            var lineTexts: [Int: [Int: [UInt8]]] = [:]
             for (rule, severity) in plan.projectRules {
                 for var diagnostic in Self.run(rule, sites: sites, configuration: plan.configuration) {
                     if indexBySitePath == nil {
@@ -56,7 +58,10 @@ struct ProjectPhase {
                         continue
                     }
                     diagnostic.severity = severity
-                    let line = lineTexts[SiteKey(path: diagnostic.path, offset: diagnostic.range.start.offset)] ?? []
+                    if lineTexts[index] == nil {
+                        lineTexts[index] = Dictionary(outcomes[index].switchSites.map { ($0.range.start.offset, $0.lineText) }) { first, _ in first }
+                    }
+                    let line = lineTexts[index]?[diagnostic.range.start.offset] ?? []
                     diagnostic.projectPath = files[index].projectPath
                     diagnostic.lineKey = Fingerprint.lineKey(rule: diagnostic.rule, path: diagnostic.projectPath ?? diagnostic.path,
                                                              lineText: line[...])
@@ -93,11 +98,6 @@ struct ProjectPhase {
             paths[outcomes[index].path] = index
         }
         return paths
-    }
-
-    private struct SiteKey: Hashable {
-        var path: String
-        var offset: Int
     }
 
     static func run<R: ProjectRule>(_ rule: R, sites: [SwitchSite], configuration: Configuration) -> [Diagnostic] {

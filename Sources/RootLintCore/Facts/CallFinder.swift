@@ -10,10 +10,26 @@ enum CallFinder {
     }
 
     /// Calls of animated helpers (`helper(…)`, `helper { … }`): code index of the name.
-    static func helperCalls(in file: SourceFile, helpers: Set<String>) -> [Int] {
+    /// With the file's name index and few helpers, only the helpers'
+    /// occurrences are read: a keystroke in a large file scanned every
+    /// token. Many helpers (a name looked up each) scan instead, so that a
+    /// project with thousands of helpers stays linear per file.
+    static func helperCalls(in file: SourceFile, helpers: Set<String>, names: NameIndex? = nil) -> [Int] {
+        let code = file.code
+        if let names, helpers.count * 16 <= code.count {
+            var calls: [Int] = []
+            for helper in helpers {
+                for i in names.occurrences(of: helper, in: file)
+                where i + 1 < code.count && code[i].kind == .identifier && isCall(i, in: file) && !isPresentation(i, in: file) {
+                    calls.append(i)
+                }
+            }
+            // Each helper's occurrences are distinct code indices: sorting
+            // gives the scan's order.
+            return calls.sorted()
+        }
         var calls: [Int] = []
         let lengths = Set(helpers.map(\.utf8.count))
-        let code = file.code
         var i = 0
         while i + 1 < code.count {
             defer { i += 1 }

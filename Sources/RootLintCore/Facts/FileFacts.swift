@@ -80,7 +80,7 @@ public struct FileFacts: Sendable {
         var facts = self
         let helpers = project.animatedHelpers.union(configuration.animatedHelperSet)
         if callsHelpers, !helpers.isEmpty {
-            facts.helperCalls = CallFinder.helperCalls(in: file, helpers: helpers)
+            facts.helperCalls = CallFinder.helperCalls(in: file, helpers: helpers, names: names)
             if facts.names == nil, !facts.helperCalls.isEmpty { facts.names = NameIndex(file: file) }
         }
         guard !rootWrites.isEmpty else { return facts }
