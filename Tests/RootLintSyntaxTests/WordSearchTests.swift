@@ -59,12 +59,12 @@ struct WordSearchTests {
         let pieces = ["func", " ", "\t", "\n", "`", "f", "unc", "c", "x", "ffunc", "é", "name", "(", String(repeating: "n", count: 130)]
         var random = SeededGenerator(seed: 11)
         for _ in 0..<3_000 {
-            let text = (0..<Int.random(in: 0...14, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            let text = (0..<Int.random(in: 0...40, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
             let bytes = Array(text.utf8)
             #expect(DeclaredFunctionNames.find(in: bytes) == Self.namesScanningEveryByte(bytes), "\(text.debugDescription)")
         }
         // Every offset against the sixteen-byte blocks and the tail.
-        for padding in 0..<40 {
+        for padding in 0..<100 {
             let bytes = Array((String(repeating: ";", count: padding) + "func a func\tb;func c").utf8)
             #expect(DeclaredFunctionNames.find(in: bytes) == ["a", "b", "c"], "\(padding)")
         }

@@ -12,46 +12,66 @@ struct KeyedPositions: Sendable {
     private let positions: [Int32]
 
     /// `keys[k]` is the key of `orderedPositions[k]`, which ascend.
+    ///
+    /// Every name of a file passes through here on each keystroke: the
+    /// loops work on the arrays' buffers, where indexing the arrays checked
+    /// bounds and uniqueness for every name (the table grows inside the
+    /// loop, so the checks could not be hoisted). A round runs until the
+    /// table must grow, then it is rebuilt twice the size.
     init(keys: [UInt64], orderedPositions: [Int32]) {
         precondition(keys.count == orderedPositions.count)
+        let n = keys.count
         // Sized by the distinct keys, doubled as they come: a file names a
         // few hundred things a hundred times each, and a table sized by the
         // occurrences was most of the index's memory on a large file.
         var size = 16
         var slotKeys = [UInt64](repeating: 0, count: size)
         var slotGroups = [Int32](repeating: 0, count: size)
-        var groupKeys: [UInt64] = []
-        var groupOfKey = [Int32](repeating: 0, count: keys.count)
-        var counts: [Int32] = []
-        for (k, key) in keys.enumerated() {
-            var slot = KeyedPositions.slot(of: key, size: size)
-            while slotGroups[slot] != 0, slotKeys[slot] != key { slot = (slot + 1) & (size - 1) }
-            let group: Int
-            if slotGroups[slot] != 0 {
-                group = Int(slotGroups[slot]) - 1
-            } else {
-                group = counts.count
-                counts.append(0)
-                groupKeys.append(key)
-                slotKeys[slot] = key
-                slotGroups[slot] = Int32(group + 1)
-                if counts.count * 2 > size {
-                    size <<= 1
-                    (slotKeys, slotGroups) = KeyedPositions.table(of: groupKeys, size: size)
+        // Group `g`'s key; at most `size / 2` groups before the table grows.
+        var groupKeys = [UInt64](repeating: 0, count: size / 2 + 1)
+        var groupOfKey = [Int32](repeating: 0, count: n)
+        var groups = 0
+        var k = 0
+        while k < n {
+            let mustGrow = keys.withUnsafeBufferPointer { keys in
+                slotKeys.withUnsafeMutableBufferPointer { slotKeys in
+                    slotGroups.withUnsafeMutableBufferPointer { slotGroups in
+                        groupKeys.withUnsafeMutableBufferPointer { groupKeys in
+                            groupOfKey.withUnsafeMutableBufferPointer { groupOfKey in
+                                Self.assignGroups(keys, from: &k, groups: &groups, slotKeys: slotKeys, slotGroups: slotGroups,
+                                                  groupKeys: groupKeys, groupOfKey: groupOfKey)
+                            }
+                        }
+                    }
                 }
             }
-            groupOfKey[k] = Int32(group)
-            counts[group] += 1
+            if mustGrow {
+                size <<= 1
+                groupKeys += [UInt64](repeating: 0, count: size / 2 + 1 - groupKeys.count)
+                (slotKeys, slotGroups) = KeyedPositions.table(of: groupKeys[0..<groups], size: size)
+            }
         }
-        var groupStarts = [Int32](repeating: 0, count: counts.count + 1)
-        for g in counts.indices { groupStarts[g + 1] = groupStarts[g] + counts[g] }
-        // Filled in input order, so each group's run ascends too.
-        var next = Array(groupStarts.dropLast())
-        var positions = [Int32](repeating: 0, count: keys.count)
-        for k in keys.indices {
-            let group = Int(groupOfKey[k])
-            positions[Int(next[group])] = orderedPositions[k]
-            next[group] += 1
+        var groupStarts = [Int32](repeating: 0, count: groups + 1)
+        var positions = [Int32](repeating: 0, count: n)
+        groupOfKey.withUnsafeBufferPointer { groupOfKey in
+            groupStarts.withUnsafeMutableBufferPointer { starts in
+                // Counted into the next group's start, then summed.
+                for k in 0..<n { starts[Int(groupOfKey[k]) &+ 1] &+= 1 }
+                for g in 0..<groups { starts[g &+ 1] &+= starts[g] }
+                // Filled in input order, so each group's run ascends too.
+                var next = Array(starts[0..<groups])
+                next.withUnsafeMutableBufferPointer { next in
+                    positions.withUnsafeMutableBufferPointer { positions in
+                        orderedPositions.withUnsafeBufferPointer { ordered in
+                            for k in 0..<n {
+                                let group = Int(groupOfKey[k])
+                                positions[Int(next[group])] = ordered[k]
+                                next[group] &+= 1
+                            }
+                        }
+                    }
+                }
+            }
         }
         self.slotKeys = slotKeys
         self.slotGroups = slotGroups
@@ -59,8 +79,35 @@ struct KeyedPositions: Sendable {
         self.positions = positions
     }
 
+    /// Gives `keys[k...]` their groups until a new group fills the table
+    /// past half: true then (`k` is past that key), false at the end.
+    private static func assignGroups(_ keys: UnsafeBufferPointer<UInt64>, from k: inout Int, groups: inout Int,
+                                     slotKeys: UnsafeMutableBufferPointer<UInt64>, slotGroups: UnsafeMutableBufferPointer<Int32>,
+                                     groupKeys: UnsafeMutableBufferPointer<UInt64>, groupOfKey: UnsafeMutableBufferPointer<Int32>) -> Bool {
+        let size = slotKeys.count
+        while k < keys.count {
+            let key = keys[k]
+            var slot = slot(of: key, size: size)
+            while slotGroups[slot] != 0, slotKeys[slot] != key { slot = (slot &+ 1) & (size &- 1) }
+            if slotGroups[slot] != 0 {
+                groupOfKey[k] = slotGroups[slot] &- 1
+                k &+= 1
+                continue
+            }
+            let group = groups
+            groups &+= 1
+            groupKeys[group] = key
+            slotKeys[slot] = key
+            slotGroups[slot] = Int32(truncatingIfNeeded: groups)
+            groupOfKey[k] = Int32(truncatingIfNeeded: group)
+            k &+= 1
+            if groups &* 2 > size { return true }
+        }
+        return false
+    }
+
     /// A table of `size` slots holding group `g` (plus one) at `keys[g]`'s slot.
-    static func table(of keys: [UInt64], size: Int) -> ([UInt64], [Int32]) {
+    static func table(of keys: ArraySlice<UInt64>, size: Int) -> ([UInt64], [Int32]) {
         var slotKeys = [UInt64](repeating: 0, count: size)
         var slotGroups = [Int32](repeating: 0, count: size)
         for (group, key) in keys.enumerated() {
