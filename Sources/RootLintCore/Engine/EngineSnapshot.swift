@@ -112,8 +112,11 @@ public final class EngineSnapshot: @unchecked Sendable {
         pthread_mutex_lock(&lock)
         defer { pthread_mutex_unlock(&lock) }
         guard index >= 0, index < input.files.count else { return nil }
+        // Marked reported in the kept input itself: setting it on a copy
+        // copied every file's entry on each keystroke. Only the edited
+        // file's flag is read here (the project phase sets its own).
+        input.files[index].reported = true
         var edited = input
-        edited.files[index].reported = true
         let original = input.read
         edited.read = { $0 == index ? .success(bytes) : original($0) }
         let plan = plans[input.files[index].configuration]
