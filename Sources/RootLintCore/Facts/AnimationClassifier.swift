@@ -2,7 +2,11 @@ import RootLintSyntax
 
 /// Finds what animates a root write, if anything: the closure it sits in,
 /// or a transition set up around it in the same code.
-struct AnimationClassifier {
+///
+/// A class, never changed once made: a file's facts keep it for
+/// `resolved`, and as a struct of a dozen arrays every copy of the facts
+/// retained and released each of them.
+final class AnimationClassifier: Sendable {
     let file: SourceFile
     let animatedHelpers: Set<String>
     /// `animatedHelpers`, asked of a callee's bytes in place.
@@ -11,7 +15,14 @@ struct AnimationClassifier {
     /// Per scope: the innermost evidence between it and its function — an
     /// animation closure or an `animated == false` branch — found in one pass
     /// over the scopes (parents first) instead of a walk per write.
-    private var closureEvidence: [AnimationEvidence?] = []
+    private let closureEvidence: [AnimationEvidence?]
+    /// Per scope, what its own node says whatever the helpers are (see
+    /// `ownEvidence`), and the callee of a closure that says nothing else,
+    /// which is evidence if it is an animated helper (-1: none). Kept so that
+    /// the project's helpers (`withAnimatedHelpers`) cost one pass over the
+    /// scopes, not a second classification of every closure.
+    private let ownEvidence: [AnimationEvidence?]
+    private let helperCallee: [Int32]
     /// Sorted code indices of the calls that animate around a write.
     private let transitionWithCalls: [Int]
     private let caTransitionMentions: [Int]
@@ -43,15 +54,62 @@ struct AnimationClassifier {
             $0 + 4 < code.count && code[$0 + 1].kind == .leftParen && file.isName($0 + 2) && code[$0 + 3].kind == .period
                 && file.spells($0 + 4, "view")
         }
-        var evidence = [AnimationEvidence?](repeating: nil, count: file.scopes.count)
+        var own = [AnimationEvidence?](repeating: nil, count: file.scopes.count)
+        var callees = [Int32](repeating: -1, count: file.scopes.count)
         var flagsByFunction: [Int: [String]] = [:]
+        for (s, scope) in file.scopes.enumerated() where scope.kind != .function {
+            (own[s], callees[s]) = Self.ownEvidence(s, in: file, flagsByFunction: &flagsByFunction)
+        }
+        ownEvidence = own
+        helperCallee = callees
+        closureEvidence = Self.propagated(file: file, own: own, helperCallee: callees, helpers: animatedHelpers, helperWords: helperWords)
+    }
+
+    /// `basis` with other animated helpers.
+    private init(_ basis: AnimationClassifier, animatedHelpers: Set<String>) {
+        file = basis.file
+        self.animatedHelpers = animatedHelpers
+        helperWords = WordSet(animatedHelpers)
+        scopes = basis.scopes
+        ownEvidence = basis.ownEvidence
+        helperCallee = basis.helperCallee
+        transitionWithCalls = basis.transitionWithCalls
+        caTransitionMentions = basis.caTransitionMentions
+        layerAdds = basis.layerAdds
+        snapshotCalls = basis.snapshotCalls
+        animateCalls = basis.animateCalls
+        viewAdds = basis.viewAdds
+        closureEvidence = Self.propagated(file: file, own: ownEvidence, helperCallee: helperCallee, helpers: animatedHelpers,
+                                          helperWords: helperWords)
+    }
+
+    /// The same classifier with other animated helpers (the project's,
+    /// found in other files): what no helper changes is kept.
+    func withAnimatedHelpers(_ helpers: Set<String>) -> AnimationClassifier {
+        AnimationClassifier(self, animatedHelpers: helpers)
+    }
+
+    /// Each scope's evidence, its own or its parent's, parents first.
+    private static func propagated(file: SourceFile, own: [AnimationEvidence?], helperCallee: [Int32], helpers: Set<String>,
+                                   helperWords: WordSet) -> [AnimationEvidence?] {
+        var evidence = [AnimationEvidence?](repeating: nil, count: file.scopes.count)
         for (s, scope) in file.scopes.enumerated() {
             // A function starts afresh: the walk never looked past one.
             guard scope.kind != .function else { continue }
             let parent = scope.parent >= 0 && scope.parent < s ? scope.parent : -1
-            evidence[s] = localEvidence(s, flagsByFunction: &flagsByFunction) ?? (parent >= 0 ? evidence[parent] : nil)
+            evidence[s] = own[s] ?? helperEvidence(s, callee: Int(helperCallee[s]), file: file, helpers: helpers, helperWords: helperWords)
+                ?? (parent >= 0 ? evidence[parent] : nil)
         }
-        closureEvidence = evidence
+        return evidence
+    }
+
+    /// A closure passed to an animated helper.
+    private static func helperEvidence(_ s: Int, callee: Int, file: SourceFile, helpers: Set<String>,
+                                       helperWords: WordSet) -> AnimationEvidence? {
+        guard callee >= 0, !helpers.isEmpty else { return nil }
+        // A back-ticked callee keeps its back-ticks in its name (`calleeName`).
+        let plain = file.code[callee].kind != .backtickIdentifier
+        return (plain ? helperWords.contains(callee, in: file) : helpers.contains(file.text(callee))) ? .animatedHelper(closure: s) : nil
     }
 
     func classify(target: Int, statementEnd: Int, scope: Int) -> AnimationEvidence? {
@@ -90,20 +148,22 @@ struct AnimationClassifier {
         return viewAdds.last(in: lower..<call).flatMap { file.sameText($0 + 2, target + 2) ? $0 : nil }
     }
 
-    /// What scope `s` itself says: the `animated == false` branch of a
-    /// helper, the animations of a transition, an animate block, an animated
-    /// helper's closure.
+    /// What scope `s` itself says whatever the helpers are: the
+    /// `animated == false` branch of a helper, the animations of a
+    /// transition, an animate block; otherwise, for a closure, its callee
+    /// (an animated helper's closure is evidence too, see `helperEvidence`).
     ///
     /// Asked of every scope of the file, so it compares the callee's bytes
     /// in place: building its name as a `String` and hashing it for each
     /// closure was a sixth of a keystroke's work in a file that switches
     /// the root often. Only a branch that can be the non-animated one
     /// (`if`, `guard`, `else`) looks up its function's flags.
-    private func localEvidence(_ s: Int, flagsByFunction: inout [Int: [String]]) -> AnimationEvidence? {
+    private static func ownEvidence(_ s: Int, in file: SourceFile,
+                                    flagsByFunction: inout [Int: [String]]) -> (AnimationEvidence?, helperCallee: Int32) {
         let node = file.scopes[s]
         if node.kind == .statement {
             guard node.keyword == .if || node.keyword == .guard || node.keyword == .else,
-                  let function = file.enclosingFunction(of: s) else { return nil }
+                  let function = file.enclosingFunction(of: s) else { return (nil, -1) }
             let flags: [String]
             if let known = flagsByFunction[function] {
                 flags = known
@@ -111,24 +171,21 @@ struct AnimationClassifier {
                 flags = file.parameters(of: function).map(\.name).filter { Vocabulary.animatedFlagNames.contains($0) }
                 flagsByFunction[function] = flags
             }
-            return nonAnimatedBranch(s, flags: flags)
+            return (nonAnimatedBranch(s, in: file, flags: flags), -1)
         }
-        guard node.kind == .closure, let callee = file.calleeNameIndex(of: s) else { return nil }
+        guard node.kind == .closure, let callee = file.calleeNameIndex(of: s) else { return (nil, -1) }
         // A back-ticked callee keeps its back-ticks in its name (`calleeName`), so it is never one of these words.
         let plain = file.code[callee].kind != .backtickIdentifier
         // Any closure but the animations (a completion, another label) runs after the animation.
         let isAnimations = file.closureRole(s) == .animations
         if plain, file.spells(callee, Vocabulary.transitionCall) {
-            if file.hasCallLabel(of: s, "from") { return .transitionFromTo(closure: s) }
-            if isAnimations { return .transitionAnimations(closure: s) }
+            if file.hasCallLabel(of: s, "from") { return (.transitionFromTo(closure: s), -1) }
+            if isAnimations { return (.transitionAnimations(closure: s), -1) }
         }
-        if isAnimations, plain, Self.animateBlockWords.contains(callee, in: file) {
-            return .animateBlock(closure: s)
+        if isAnimations, plain, animateBlockWords.contains(callee, in: file) {
+            return (.animateBlock(closure: s), -1)
         }
-        if !animatedHelpers.isEmpty, plain ? helperWords.contains(callee, in: file) : animatedHelpers.contains(file.text(callee)) {
-            return .animatedHelper(closure: s)
-        }
-        return nil
+        return (nil, Int32(truncatingIfNeeded: callee))
     }
 
     /// `Vocabulary.animateBlockCallees`, asked of tokens without a `String`.
@@ -137,18 +194,18 @@ struct AnimationClassifier {
     /// The `animated == false` branch of a helper with an `animated` Bool
     /// parameter: `guard animated else { … }`, `if !animated { … }`,
     /// `if animated == false { … }`, the `else` of `if animated { … }`.
-    func nonAnimatedBranch(_ s: Int, flags: [String]) -> AnimationEvidence? {
+    static func nonAnimatedBranch(_ s: Int, in file: SourceFile, flags: [String]) -> AnimationEvidence? {
         let node = file.scopes[s]
         guard node.kind == .statement, !flags.isEmpty else { return nil }
         switch node.keyword {
         case .guard:
-            return conditionElements(node.clause).contains { isFlag($0, flags) } ? .nonAnimatedBranch(scope: s) : nil
+            return conditionElements(node.clause, in: file).contains { isFlag($0, flags, in: file) } ? .nonAnimatedBranch(scope: s) : nil
         case .if:
-            return conditionElements(node.clause).contains { isNegatedFlag($0, flags) } ? .nonAnimatedBranch(scope: s) : nil
+            return conditionElements(node.clause, in: file).contains { isNegatedFlag($0, flags, in: file) } ? .nonAnimatedBranch(scope: s) : nil
         case .else:
             guard node.previousBranch >= 0 else { return nil }
             let previous = file.scopes[node.previousBranch]
-            return previous.keyword == .if && conditionElements(previous.clause).contains { isFlag($0, flags) }
+            return previous.keyword == .if && conditionElements(previous.clause, in: file).contains { isFlag($0, flags, in: file) }
                 ? .nonAnimatedBranch(scope: s) : nil
         default:
             return nil
@@ -156,7 +213,7 @@ struct AnimationClassifier {
     }
 
     /// A condition list split at top-level commas.
-    func conditionElements(_ clause: Range<Int>) -> [Range<Int>] {
+    static func conditionElements(_ clause: Range<Int>, in file: SourceFile) -> [Range<Int>] {
         var elements: [Range<Int>] = []
         var start = clause.lowerBound
         var i = clause.lowerBound
@@ -164,7 +221,7 @@ struct AnimationClassifier {
             if file.code[i].kind == .comma {
                 elements.append(start..<i)
                 start = i + 1
-            } else if let close = closer(i) {
+            } else if let close = closer(i, in: file) {
                 i = close
             }
             i += 1
@@ -173,7 +230,7 @@ struct AnimationClassifier {
         return elements
     }
 
-    func closer(_ i: Int) -> Int? {
+    static func closer(_ i: Int, in file: SourceFile) -> Int? {
         switch file.code[i].kind {
         case .leftParen, .leftBracket, .leftBrace:
             let close = Int(file.matching[i])
@@ -184,7 +241,7 @@ struct AnimationClassifier {
     }
 
     /// `animated` or `animated == true`.
-    func isFlag(_ element: Range<Int>, _ flags: [String]) -> Bool {
+    static func isFlag(_ element: Range<Int>, _ flags: [String], in file: SourceFile) -> Bool {
         let tokens = Array(element)
         if tokens.count == 1 { return flags.contains(file.text(tokens[0])) }
         if tokens.count == 3, flags.contains(file.text(tokens[0])), file.text(tokens[1]) == "==",
@@ -195,7 +252,7 @@ struct AnimationClassifier {
     }
 
     /// `!animated` or `animated == false`.
-    func isNegatedFlag(_ element: Range<Int>, _ flags: [String]) -> Bool {
+    static func isNegatedFlag(_ element: Range<Int>, _ flags: [String], in file: SourceFile) -> Bool {
         let tokens = Array(element)
         if tokens.count == 2, file.text(tokens[0]) == "!", flags.contains(file.text(tokens[1])) { return true }
         if tokens.count == 3, flags.contains(file.text(tokens[0])), file.text(tokens[1]) == "==",

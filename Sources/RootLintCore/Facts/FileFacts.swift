@@ -22,6 +22,9 @@ public struct FileFacts: Sendable {
     /// Where names occur, for the rules' look-ups; built only for a file that
     /// has something to analyse (a root write, a presentation, a cast, a look-up).
     public var names: NameIndex?
+    /// The root writes' animation classifier, kept for `resolved`: the
+    /// project's helpers change only what a helper's closure says.
+    var animations: AnimationClassifier?
 
     /// Whether the extractor of `kind` found anything.
     public func has(_ kind: FactKind) -> Bool {
@@ -64,9 +67,9 @@ public struct FileFacts: Sendable {
         if !targets.isEmpty || !facts.forcedCasts.isEmpty || !facts.windowLookups.isEmpty {
             let names = NameIndex(file: file)
             facts.names = names
-            facts.rootWrites = RootWriteFinder.writes(at: targets, in: file, configuration: configuration,
-                                                      helpers: configuration.animatedHelperSet, scopes: scopes, names: names,
-                                                      isTestFile: isTestFile)
+            (facts.rootWrites, facts.animations) = RootWriteFinder.writes(at: targets, in: file, configuration: configuration,
+                                                                          helpers: configuration.animatedHelperSet, scopes: scopes,
+                                                                          names: names, isTestFile: isTestFile)
         }
         return facts
     }
@@ -96,8 +99,10 @@ public struct FileFacts: Sendable {
             !configuration.animatedHelperSet.contains($0) && project.isAnimatedHelper($0)
         }
         if !found.isEmpty, let names {
-            let animations = AnimationClassifier(file: file, animatedHelpers: configuration.animatedHelperSet.union(found),
-                                                 scopes: scopes, names: names)
+            let helpers = configuration.animatedHelperSet.union(found)
+            let animations = self.animations?.withAnimatedHelpers(helpers)
+                ?? AnimationClassifier(file: file, animatedHelpers: helpers, scopes: scopes, names: names)
+            facts.animations = animations
             for index in facts.rootWrites.indices {
                 let write = facts.rootWrites[index]
                 facts.rootWrites[index].animation = animations.classify(target: write.target, statementEnd: write.value.upperBound,
@@ -181,8 +186,8 @@ extension FileFacts {
 /// Finds `rootViewController =` assignments to windows.
 enum RootWriteFinder {
     static func writes(at targets: [Int], in file: SourceFile, configuration: Configuration, helpers: Set<String>,
-                       scopes: ScopeFacts, names: NameIndex, isTestFile: Bool) -> [RootWrite] {
-        guard !targets.isEmpty else { return [] }
+                       scopes: ScopeFacts, names: NameIndex, isTestFile: Bool) -> ([RootWrite], AnimationClassifier?) {
+        guard !targets.isEmpty else { return ([], nil) }
         let windows = WindowReceiver(file: file, nameIndex: names, scopes: scopes)
         let contexts = WriteContextClassifier(file: file, configuration: configuration, isTestFile: isTestFile, scopes: scopes,
                                               windows: WindowEvents(file: file, names: names), names: names)
@@ -203,7 +208,7 @@ enum RootWriteFinder {
                                     statement: statementStart..<max(valueEnd, target + 2), scope: scope,
                                     window: evidence, context: context, animation: animation, pendingContext: pending))
         }
-        return writes
+        return (writes, animations)
     }
 
     /// Code indices of `rootViewController` tokens directly followed by `=`
