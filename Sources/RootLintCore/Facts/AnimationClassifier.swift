@@ -16,88 +16,81 @@ final class AnimationClassifier: Sendable {
     /// animation closure or an `animated == false` branch — found in one pass
     /// over the scopes (parents first) instead of a walk per write.
     private let closureEvidence: [AnimationEvidence?]
-    /// Per scope, what its own node says whatever the helpers are (see
-    /// `ownEvidence`), and the callee of a closure that says nothing else,
-    /// which is evidence if it is an animated helper (-1: none). Kept so that
-    /// the project's helpers (`withAnimatedHelpers`) cost one pass over the
-    /// scopes, not a second classification of every closure.
-    private let ownEvidence: [AnimationEvidence?]
-    private let helperCallee: [Int32]
-    /// Sorted code indices of the calls that animate around a write.
-    private let transitionWithCalls: [Int]
-    private let caTransitionMentions: [Int]
-    private let layerAdds: [Int]
-    private let snapshotCalls: [Int]
-    private let animateCalls: [Int]
-    /// `addSubview(x.view)` calls, at `addSubview`.
-    private let viewAdds: [Int]
+    /// What no helper changes, worked out once per file and shared by
+    /// `withAnimatedHelpers`, so the project's helpers cost one pass over
+    /// the scopes, not a second classification of every closure.
+    private let groundwork: Groundwork
 
-    init(file: SourceFile, animatedHelpers: Set<String>, scopes: ScopeFacts, names: NameIndex) {
-        self.file = file
-        self.animatedHelpers = animatedHelpers
-        helperWords = WordSet(animatedHelpers)
-        self.scopes = scopes
+    private struct Groundwork: Sendable {
+        /// Per scope, what its own node says whatever the helpers are (see
+        /// `ownEvidence`), and the callee of a closure that says nothing
+        /// else, which is evidence if it is an animated helper (-1: none).
+        var ownEvidence: [AnimationEvidence?] = []
+        var helperCallee: [Int32] = []
+        /// Sorted code indices of the calls that animate around a write.
+        var transitionWithCalls: [Int] = []
+        var caTransitionMentions: [Int] = []
+        var layerAdds: [Int] = []
+        var snapshotCalls: [Int] = []
+        var animateCalls: [Int] = []
+        /// `addSubview(x.view)` calls, at `addSubview`.
+        var viewAdds: [Int] = []
+    }
+
+    convenience init(file: SourceFile, animatedHelpers: Set<String>, scopes: ScopeFacts, names: NameIndex) {
         let code = file.code
         func followedByCall(_ i: Int) -> Bool {
             i + 1 < code.count && (code[i + 1].kind == .leftParen || code[i + 1].kind == .leftBrace)
         }
-        transitionWithCalls = names.occurrences(of: String(describing: Vocabulary.transitionCall), in: file).filter {
+        var groundwork = Groundwork()
+        groundwork.transitionWithCalls = names.occurrences(of: String(describing: Vocabulary.transitionCall), in: file).filter {
             $0 + 2 < code.count && code[$0 + 1].kind == .leftParen && file.spells($0 + 2, "with")
         }
-        caTransitionMentions = Vocabulary.caTransitionNames.flatMap { names.occurrences(of: String(describing: $0), in: file) }.sorted()
-        layerAdds = names.occurrences(of: "add", in: file).filter {
+        groundwork.caTransitionMentions = Vocabulary.caTransitionNames.flatMap { names.occurrences(of: String(describing: $0), in: file) }
+            .sorted()
+        groundwork.layerAdds = names.occurrences(of: "add", in: file).filter {
             $0 >= 2 && code[$0 - 1].kind == .period && file.spells($0 - 2, "layer") && $0 + 1 < code.count && code[$0 + 1].kind == .leftParen
         }
-        snapshotCalls = names.occurrences(of: String(describing: Vocabulary.snapshotCall), in: file).filter(followedByCall)
-        animateCalls = names.occurrences(of: String(describing: Vocabulary.animateCall), in: file).filter(followedByCall)
-        viewAdds = names.occurrences(of: "addSubview", in: file).filter {
+        groundwork.snapshotCalls = names.occurrences(of: String(describing: Vocabulary.snapshotCall), in: file).filter(followedByCall)
+        groundwork.animateCalls = names.occurrences(of: String(describing: Vocabulary.animateCall), in: file).filter(followedByCall)
+        groundwork.viewAdds = names.occurrences(of: "addSubview", in: file).filter {
             $0 + 4 < code.count && code[$0 + 1].kind == .leftParen && file.isName($0 + 2) && code[$0 + 3].kind == .period
                 && file.spells($0 + 4, "view")
         }
-        var own = [AnimationEvidence?](repeating: nil, count: file.scopes.count)
-        var callees = [Int32](repeating: -1, count: file.scopes.count)
+        groundwork.ownEvidence = [AnimationEvidence?](repeating: nil, count: file.scopes.count)
+        groundwork.helperCallee = [Int32](repeating: -1, count: file.scopes.count)
         var flagsByFunction: [Int: [String]] = [:]
         for (s, scope) in file.scopes.enumerated() where scope.kind != .function {
-            (own[s], callees[s]) = Self.ownEvidence(s, in: file, flagsByFunction: &flagsByFunction)
+            (groundwork.ownEvidence[s], groundwork.helperCallee[s]) = Self.ownEvidence(s, in: file, flagsByFunction: &flagsByFunction)
         }
-        ownEvidence = own
-        helperCallee = callees
-        closureEvidence = Self.propagated(file: file, own: own, helperCallee: callees, helpers: animatedHelpers, helperWords: helperWords)
+        self.init(file: file, scopes: scopes, groundwork: groundwork, animatedHelpers: animatedHelpers)
     }
 
-    /// `basis` with other animated helpers.
-    private init(_ basis: AnimationClassifier, animatedHelpers: Set<String>) {
-        file = basis.file
+    private init(file: SourceFile, scopes: ScopeFacts, groundwork: Groundwork, animatedHelpers: Set<String>) {
+        self.file = file
+        self.scopes = scopes
+        self.groundwork = groundwork
         self.animatedHelpers = animatedHelpers
         helperWords = WordSet(animatedHelpers)
-        scopes = basis.scopes
-        ownEvidence = basis.ownEvidence
-        helperCallee = basis.helperCallee
-        transitionWithCalls = basis.transitionWithCalls
-        caTransitionMentions = basis.caTransitionMentions
-        layerAdds = basis.layerAdds
-        snapshotCalls = basis.snapshotCalls
-        animateCalls = basis.animateCalls
-        viewAdds = basis.viewAdds
-        closureEvidence = Self.propagated(file: file, own: ownEvidence, helperCallee: helperCallee, helpers: animatedHelpers,
-                                          helperWords: helperWords)
+        closureEvidence = Self.propagated(file: file, groundwork: groundwork, helpers: animatedHelpers, helperWords: helperWords)
     }
 
     /// The same classifier with other animated helpers (the project's,
     /// found in other files): what no helper changes is kept.
     func withAnimatedHelpers(_ helpers: Set<String>) -> AnimationClassifier {
-        AnimationClassifier(self, animatedHelpers: helpers)
+        AnimationClassifier(file: file, scopes: scopes, groundwork: groundwork, animatedHelpers: helpers)
     }
 
     /// Each scope's evidence, its own or its parent's, parents first.
-    private static func propagated(file: SourceFile, own: [AnimationEvidence?], helperCallee: [Int32], helpers: Set<String>,
+    private static func propagated(file: SourceFile, groundwork: Groundwork, helpers: Set<String>,
                                    helperWords: WordSet) -> [AnimationEvidence?] {
         var evidence = [AnimationEvidence?](repeating: nil, count: file.scopes.count)
         for (s, scope) in file.scopes.enumerated() {
             // A function starts afresh: the walk never looked past one.
             guard scope.kind != .function else { continue }
             let parent = scope.parent >= 0 && scope.parent < s ? scope.parent : -1
-            evidence[s] = own[s] ?? helperEvidence(s, callee: Int(helperCallee[s]), file: file, helpers: helpers, helperWords: helperWords)
+            evidence[s] = groundwork.ownEvidence[s]
+                ?? helperEvidence(s, callee: Int(groundwork.helperCallee[s]), file: file, helpers: helpers, helperWords: helperWords)
                 ?? (parent >= 0 ? evidence[parent] : nil)
         }
         return evidence
@@ -118,12 +111,12 @@ final class AnimationClassifier: Sendable {
         // A half-typed value (`= make(` with its `)` missing) can run past the unit.
         let before = unit.body.lowerBound..<max(unit.body.lowerBound, target)
         let after = min(statementEnd, unit.body.upperBound)..<unit.body.upperBound
-        if let call = transitionWithCalls.first(in: after) { return .transitionAfter(call: call) }
+        if let call = groundwork.transitionWithCalls.first(in: after) { return .transitionAfter(call: call) }
         // A `CATransition` mentioned in the unit, added to a layer there.
-        if caTransitionMentions.hasValue(in: unit.body), let call = layerAdds.last(in: unit.body) {
+        if groundwork.caTransitionMentions.hasValue(in: unit.body), let call = groundwork.layerAdds.last(in: unit.body) {
             return .caTransition(call: call)
         }
-        if let snapshot = snapshotCalls.first(in: before), animateCalls.hasValue(in: after) {
+        if let snapshot = groundwork.snapshotCalls.first(in: before), groundwork.animateCalls.hasValue(in: after) {
             return .snapshot(call: snapshot)
         }
         if let call = viewAnimatedIn(target: target, statementEnd: statementEnd, scope: scope) { return .viewAnimatedIn(call: call) }
@@ -137,15 +130,15 @@ final class AnimationClassifier: Sendable {
     /// `UIView.animate` call, and `next.view` was added to a view before
     /// that call in the same function: the new screen is already in place.
     func viewAnimatedIn(target: Int, statementEnd: Int, scope: Int) -> Int? {
-        guard !viewAdds.isEmpty, statementEnd == target + 3, target + 2 < file.code.count, file.isName(target + 2),
+        guard !groundwork.viewAdds.isEmpty, statementEnd == target + 3, target + 2 < file.code.count, file.isName(target + 2),
               let function = file.enclosingFunction(of: scope) else { return nil }
         // The completion is the write's own unit: no walk up many nested scopes.
         let unit = scopes.executionUnit(of: scope, in: file)
         guard unit.kind == .escapingClosure, file.scopes[unit.scope].kind == .closure, file.closureRole(unit.scope) != .animations,
               file.calleeName(of: unit.scope) == String(describing: Vocabulary.animateCall) else { return nil }
         let lower = file.scopes[function].open
-        guard let call = animateCalls.last(in: lower..<file.scopes[unit.scope].open) else { return nil }
-        return viewAdds.last(in: lower..<call).flatMap { file.sameText($0 + 2, target + 2) ? $0 : nil }
+        guard let call = groundwork.animateCalls.last(in: lower..<file.scopes[unit.scope].open) else { return nil }
+        return groundwork.viewAdds.last(in: lower..<call).flatMap { file.sameText($0 + 2, target + 2) ? $0 : nil }
     }
 
     /// What scope `s` itself says whatever the helpers are: the
