@@ -54,5 +54,14 @@ import Testing
         #expect(target?.met == false)
         #expect(abs((target?.measured ?? 0) - 0.8) < 1e-9)
         #expect(results.text().contains("full pipeline, prefilter off 2.50×"))
+        // The same target as a multiple of lexing (130 MB/s over 100), judged too.
+        let ratio = results.targets.first { $0.name == "prefilter off vs read + lex" }
+        #expect(ratio?.measured == 2.5)
+        #expect(ratio?.met == false)
+        #expect(results.text().contains("limit 1.3 × (at most)"))
+        results.figures[results.figures.count - 2] = Figure(name: "full pipeline, prefilter off", jobs: 1, seconds: [0.6],
+                                                            bytes: 1_000_000, files: 10)
+        results.checkTargets()
+        #expect(results.targets.first { $0.name == "prefilter off vs read + lex" }?.met == true)
     }
 }
