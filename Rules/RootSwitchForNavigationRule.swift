@@ -159,11 +159,30 @@ public struct RootSwitchForNavigationRule: Rule {
     /// `backTapped`, `didTapBack`, `backButtonPressed`, `goBack`, `onBack`,
     /// `navigateBack`, `unwindToMenu`: an action that goes back.
     static func isBackAction(_ name: String) -> Bool {
+        // Most names hold neither word: a look at the bytes spares making a
+        // string of each of their words.
+        guard mayMentionBackOrUnwind(name) else { return false }
         let words = StateBoundaryWords.words(in: name)
         if words.first == "unwind" { return true }
         guard let back = words.firstIndex(of: "back") else { return false }
         let actionWords: Set<String> = ["tapped", "tap", "pressed", "press", "button", "go", "on", "navigate", "did", "handle", "action"]
         return words.count == 1 || words.indices.contains { $0 != back && actionWords.contains(words[$0]) }
+    }
+
+    /// Whether `back` or `unwind` occurs in the name, in any case (a word
+    /// of either is such an occurrence), or the name is not ASCII, whose
+    /// lowercasing can make ASCII letters (the Kelvin sign's is `k`).
+    static func mayMentionBackOrUnwind(_ name: String) -> Bool {
+        if name.utf8.contains(where: { $0 >= 0x80 }) { return true }
+        let lowered = name.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        func occurs(_ word: StaticString) -> Bool {
+            let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+            guard lowered.count >= needle.count else { return false }
+            return (0...(lowered.count - needle.count)).contains { start in
+                needle.indices.allSatisfy { lowered[start + $0] == needle[$0] }
+            }
+        }
+        return occurs("back") || occurs("unwind")
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

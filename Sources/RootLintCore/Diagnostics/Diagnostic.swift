@@ -120,6 +120,39 @@ public struct Diagnostic: Sendable, Equatable {
         if a.rule != b.rule { return a.rule < b.rule }
         return a.message < b.message
     }
+
+    /// The findings in `reportOrder`, ties in their given order: what a
+    /// stable `sorted(by: reportOrder)` returns. Each distinct path is
+    /// ranked once and the findings are sorted as indices by integer keys,
+    /// then moved once. Sorting the findings themselves compared two paths
+    /// byte by byte and copied a finding (a dozen fields, several of them
+    /// reference-counted) at every step of the merge: a tenth of a run on a
+    /// project whose every file switches the root.
+    public static func inReportOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard diagnostics.count > 1 else { return diagnostics }
+        var pathIndex: [String: Int] = [:]
+        var paths: [String] = []
+        let pathOf = diagnostics.map { diagnostic -> Int in
+            if let known = pathIndex[diagnostic.path] { return known }
+            pathIndex[diagnostic.path] = paths.count
+            paths.append(diagnostic.path)
+            return paths.count - 1
+        }
+        var rankOfPath = [Int](repeating: 0, count: paths.count)
+        for (rank, path) in paths.indices.sorted(by: { String.bytewiseLess(paths[$0], paths[$1]) }).enumerated() {
+            rankOfPath[path] = rank
+        }
+        let ranks = pathOf.map { rankOfPath[$0] }
+        let offsets = diagnostics.map(\.range.start.offset)
+        let order = diagnostics.indices.sorted { i, j in
+            if ranks[i] != ranks[j] { return ranks[i] < ranks[j] }
+            if offsets[i] != offsets[j] { return offsets[i] < offsets[j] }
+            if diagnostics[i].rule != diagnostics[j].rule { return diagnostics[i].rule < diagnostics[j].rule }
+            if diagnostics[i].message != diagnostics[j].message { return diagnostics[i].message < diagnostics[j].message }
+            return i < j
+        }
+        return order.map { diagnostics[$0] }
+    }
 }
 
 /// A problem with the input rather than the code: unreadable file, invalid

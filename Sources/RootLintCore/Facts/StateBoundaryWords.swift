@@ -7,6 +7,9 @@ public struct StateBoundaryWords: Sendable {
     /// (`logIn` → `login`), with its plural and derived forms: a set, so a
     /// long configured list costs nothing per name.
     let forms: Set<String>
+    /// The forms' hashes (`hash`): an ASCII name's candidates are hashed
+    /// from its bytes, and a `String` is made only to confirm a hash found.
+    let formHashes: Set<UInt64>
 
     public init(_ configured: [String]) {
         var forms: Set<String> = []
@@ -16,6 +19,7 @@ public struct StateBoundaryWords: Sendable {
             for derived in Self.derivations[word] ?? [] { forms.insert(derived) }
         }
         self.forms = forms
+        formHashes = Set(forms.map { Self.hash(lowercasing: $0.utf8) })
     }
 
     /// Derived forms that are still the same boundary: `auth` → `authentication`.
@@ -26,8 +30,12 @@ public struct StateBoundaryWords: Sendable {
         "onboarding": ["onboard", "onboarded"],
     ]
 
-    /// Whether any word (or two adjacent words joined) of `name` is a boundary word.
+    /// Whether any word (or two or three adjacent words joined) of `name` is a boundary word.
     public func matches(_ name: some StringProtocol) -> Bool {
+        // An ASCII name (every name in practice) is read in place: making
+        // a `String` per word and per pair was most of a rule's time on a
+        // file that switches the root.
+        if let answer = name.utf8.withContiguousStorageIfAvailable({ asciiMatches($0) }), let answer { return answer }
         let parts = Self.words(in: name)
         guard !parts.isEmpty else { return false }
         for index in parts.indices {
@@ -40,26 +48,90 @@ public struct StateBoundaryWords: Sendable {
 
     func contains(_ candidate: String) -> Bool { forms.contains(candidate) }
 
-    /// The same split on bytes, for the usual all-ASCII names.
-    static func asciiWords(in bytes: [UInt8]) -> [String] {
+    /// `matches` on an ASCII name's bytes; nil when the name is not ASCII.
+    /// The same candidates: each word, and each word joined to the one or
+    /// two before it.
+    func asciiMatches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        for byte in bytes where byte >= 0x80 { return nil }
+        var previous: Range<Int>?
+        var beforePrevious: Range<Int>?
+        var found = false
+        Self.forEachASCIIWord(in: bytes) { word in
+            found = isForm(bytes, word)
+            if !found, let previous {
+                found = isForm(bytes, previous, word) || beforePrevious.map { isForm(bytes, $0, previous, word) } == true
+            }
+            beforePrevious = previous
+            previous = word
+            return !found
+        }
+        return found
+    }
+
+    /// Whether the words at these ranges of `bytes` (one to three, in
+    /// order), lowercased and joined, are a form.
+    private func isForm(_ bytes: UnsafeBufferPointer<UInt8>, _ first: Range<Int>, _ second: Range<Int>? = nil,
+                        _ third: Range<Int>? = nil) -> Bool {
+        var hash = Self.hash(lowercasing: bytes[first])
+        if let second { hash = Self.hash(lowercasing: bytes[second], into: hash) }
+        if let third { hash = Self.hash(lowercasing: bytes[third], into: hash) }
+        guard formHashes.contains(hash) else { return false }
+        var joined = bytes[first].map(Self.lowercased)
+        for word in [second, third].compactMap({ $0 }) { joined += bytes[word].map(Self.lowercased) }
+        return forms.contains(String(decoding: joined, as: UTF8.self))
+    }
+
+    /// FNV-1a, continued over the bytes lowercased.
+    static let hashSeed: UInt64 = 0xcbf2_9ce4_8422_2325
+    static func hash(lowercasing bytes: some Sequence<UInt8>, into seed: UInt64 = hashSeed) -> UInt64 {
+        var hash = seed
+        for byte in bytes { hash = (hash ^ UInt64(lowercased(byte))) &* 0x0000_0100_0000_01B3 }
+        return hash
+    }
+
+    static func lowercased(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
+
+    /// Calls `body` with each camelCase / snake_case / kebab word of an
+    /// ASCII name, as byte ranges, until it returns false: `SignInPromptVC`
+    /// → `Sign`, `In`, `Prompt`, `VC`; `URLSession` → `URL`, `Session`.
+    static func forEachASCIIWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Bool) {
         func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
         func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
         func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
-        var words: [String] = []
-        var current: [UInt8] = []
-        func flush() {
-            if !current.isEmpty { words.append(String(decoding: current.map { isUpper($0) ? $0 | 0x20 : $0 }, as: UTF8.self)) }
-            current.removeAll(keepingCapacity: true)
-        }
-        for (index, b) in bytes.enumerated() {
-            guard isUpper(b) || isLower(b) || isDigit(b) else { flush(); continue }
-            if isUpper(b), let last = current.last {
-                let nextIsLower = index + 1 < bytes.count && isLower(bytes[index + 1])
-                if isLower(last) || isDigit(last) || (nextIsLower && current.count > 1 && isUpper(last)) { flush() }
+        var start = -1
+        for index in bytes.indices {
+            let b = bytes[index]
+            guard isUpper(b) || isLower(b) || isDigit(b) else {
+                if start >= 0 {
+                    guard body(start..<index) else { return }
+                    start = -1
+                }
+                continue
             }
-            current.append(b)
+            if start < 0 {
+                start = index
+            } else if isUpper(b) {
+                // `fooBar` splits before B; `URLSession` splits before S.
+                let last = bytes[index - 1]
+                let nextIsLower = index + 1 < bytes.count && isLower(bytes[index + 1])
+                if isLower(last) || isDigit(last) || (nextIsLower && index - start > 1 && isUpper(last)) {
+                    guard body(start..<index) else { return }
+                    start = index
+                }
+            }
         }
-        flush()
+        if start >= 0 { _ = body(start..<bytes.count) }
+    }
+
+    /// The same split on bytes, for the usual all-ASCII names.
+    static func asciiWords(in bytes: [UInt8]) -> [String] {
+        var words: [String] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            forEachASCIIWord(in: buffer) { word in
+                words.append(String(decoding: buffer[word].map(lowercased), as: UTF8.self))
+                return true
+            }
+        }
         return words
     }
 

@@ -13,7 +13,7 @@ public struct LintReport: Sendable {
     public var errors: [InputError]
 
     public init(diagnostics: [Diagnostic], files: [String], errors: [InputError] = [], projectFiles: [String]? = nil) {
-        self.diagnostics = diagnostics.sorted(by: Diagnostic.reportOrder)
+        self.diagnostics = Diagnostic.inReportOrder(diagnostics)
         self.fingerprints = Fingerprint.fingerprints(of: self.diagnostics)
         self.files = files.sorted(by: String.bytewiseLess)
         self.projectFiles = Set(projectFiles ?? files)
