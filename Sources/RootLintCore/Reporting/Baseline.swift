@@ -56,7 +56,7 @@ public struct Baseline: Sendable, Equatable {
                 .object([("fingerprint", .string(entry.fingerprint)), ("rule", .string(entry.rule)),
                          ("path", .string(entry.path)), ("line", .int(entry.line)), ("message", .string(entry.message))])
             })),
-        ]).serialized() + "\n"
+        ]).serialized(lineEnd: true)
     }
 
     /// Which of the report's findings are new (not in the baseline), and

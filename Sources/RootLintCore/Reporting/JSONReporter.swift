@@ -23,7 +23,7 @@ public struct JSONReporter: Reporter {
                 ("infos", .int(report.count(.info))),
             ])),
         ])
-        return document.serialized() + "\n"
+        return document.serialized(lineEnd: true)
     }
 
     static func diagnostic(_ d: Diagnostic, fingerprint: String) -> JSONValue {

@@ -87,7 +87,7 @@ public struct SARIFReporter: Reporter {
             ("version", .string("2.1.0")),
             ("runs", .array([run])),
         ])
-        return log.serialized() + "\n"
+        return log.serialized(lineEnd: true)
     }
 
     // MARK: - Rules

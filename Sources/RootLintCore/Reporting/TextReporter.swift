@@ -39,7 +39,9 @@ public struct TextReporter: Reporter {
     /// become one space, so every finding is one `path:line:column:` line
     /// that editors and `grep` can read.
     static func oneLine(_ text: String) -> String {
-        guard text.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return text }
+        // Bytes, not Characters: most messages have no break, and grapheme
+        // breaking every message cost more than writing the report.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else { return text }
         var out = ""
         var pendingBreak = false
         for character in text {
