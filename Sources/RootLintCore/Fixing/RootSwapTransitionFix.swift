@@ -9,61 +9,87 @@ import RootLintSyntax
 /// `Rules/UnanimatedRootSwapRule.swift`.
 public enum RootSwapTransitionFix {
     static let duration = "0.3"
+    static let afterWindow = ", duration: \(duration), options: .transitionCrossDissolve, animations: {"
 
     public static func make(for write: RootWrite, in file: SourceFile, scopes: ScopeFacts) -> Fix? {
         let bytes = file.bytes
         let statement = write.byteRange(in: file)
         guard statement.end <= bytes.count, let layout = lineLayout(of: statement, in: bytes) else { return nil }
         let receiverTokens = Array(write.receiver)
-        var window: String
-        var bound: String?
-        var written: String
-        let valueText = file.text(write.value)
+        // The fix is made for every finding the rule reports, so its text is
+        // assembled as bytes: string interpolation and `joined` cost more than
+        // the rest of the rule.
+        let whole = bytes[statement.start..<statement.end]
+        var window: ArraySlice<UInt8>
+        var windowSuffix: [UInt8] = []
+        var bound: ArraySlice<UInt8>?
+        var written: [UInt8]
         if receiverTokens.isEmpty {
             // A bare write in a window type: the window is `self`.
-            window = "self"
-            written = String(decoding: bytes[statement.start..<statement.end], as: UTF8.self)
+            window = ArraySlice("self".utf8)
+            written = Array(whole)
         } else {
             let marks = receiverTokens.reversed().prefix { file.code[$0].kind == .operator && file.code[$0].flags.contains(.optionalMarks) }
             let body = receiverTokens.dropLast(marks.count)
-            guard !body.isEmpty else { return nil }
-            let chain = file.text(body.first!..<(body.last! + 1))
+            guard let first = body.first, let last = body.last else { return nil }
+            let chain = bytes[Int(file.code[first].start)..<Int(file.code[last].end)]
             // `self?.window`: optional all the same, though nothing trails.
-            let optionalInside = body.contains { file.code[$0].kind == .operator && file.text($0) == "?" }
+            let optionalInside = body.contains { file.code[$0].kind == .operator && file.spells($0, "?") }
             switch optionalInside ? "?" : marks.map({ file.text($0) }).joined() {
             case "":
                 window = chain
-                written = String(decoding: bytes[statement.start..<statement.end], as: UTF8.self)
+                written = Array(whole)
             case "!":
-                window = chain + "!"
-                written = String(decoding: bytes[statement.start..<statement.end], as: UTF8.self)
+                window = chain
+                windowSuffix = Array("!".utf8)
+                written = Array(whole)
             case "?":
                 // The bound name stands for the receiver in the value too: only
                 // when the value does not use that name already.
                 guard !write.value.contains(where: { file.isName($0) && file.spells($0, "window") }) else { return nil }
-                window = "window"
+                window = ArraySlice("window".utf8)
                 bound = chain
-                written = "window.rootViewController = " + valueText
+                written = Array("window.rootViewController = ".utf8)
+                written += file.text(write.value).utf8
             default:
                 return nil
             }
         }
-        let unit = layout.indentUnit
         let capture = needsSelfCapture(write, in: file, scopes: scopes) ? " [self] in" : ""
-        var lines: [String] = []
+        // The first line starts where the statement did: no indentation of its own.
+        var out: [UInt8] = []
+        out.reserveCapacity(160 + 2 * written.count + 4 * layout.indent.utf8.count)
         var indent = layout.indent
-        if let bound {
-            lines.append("\(indent)if let window = \(bound) {")
-            indent += unit
+        func newLine() {
+            out += layout.newline.utf8
+            out += indent.utf8
         }
-        lines.append("\(indent)UIView.transition(with: \(window), duration: \(duration), options: .transitionCrossDissolve, animations: {\(capture)")
-        lines.append("\(indent)\(unit)UIView.performWithoutAnimation { \(written) }")
-        lines.append("\(indent)})")
-        if bound != nil { lines.append("\(layout.indent)}") }
-        var replacement = lines.joined(separator: layout.newline)
-        replacement.removeFirst(layout.indent.count)
+        if let bound {
+            out += "if let window = ".utf8
+            out += bound
+            out += " {".utf8
+            indent += layout.indentUnit
+            newLine()
+        }
+        out += "UIView.transition(with: ".utf8
+        out += window
+        out += windowSuffix
+        out += afterWindow.utf8
+        out += capture.utf8
+        newLine()
+        out += layout.indentUnit.utf8
+        out += "UIView.performWithoutAnimation { ".utf8
+        out += written
+        out += " }".utf8
+        newLine()
+        out += "})".utf8
+        if bound != nil {
+            indent = layout.indent
+            newLine()
+            out += "}".utf8
+        }
         return Fix(title: "Wrap the swap in a cross-dissolve transition", applicability: .unsafe,
-                   edits: [TextEdit(range: statement, replacement: replacement)])
+                   edits: [TextEdit(range: statement, replacement: String(decoding: out, as: UTF8.self))])
     }
 
     struct LineLayout {
