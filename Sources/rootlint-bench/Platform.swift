@@ -15,6 +15,26 @@ enum Platform {
     /// Monotonic nanoseconds.
     static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
+    /// Gives the heap's free pages back to the system (glibc's `malloc_trim`;
+    /// nothing elsewhere), so that a timed run starts as a fresh process does:
+    /// its memory not yet touched. Without it a repeated run of a small input
+    /// reused pages the run before had faulted in, while one whose buffers
+    /// pass glibc's 32 MiB mmap threshold paid for fresh pages every time,
+    /// which read as superlinear growth.
+    static func releaseFreeMemory() {
+        #if canImport(Glibc)
+        // Not in the Glibc module: looked up once by name.
+        if let trim = mallocTrim { _ = trim(0) }
+        #endif
+    }
+
+    #if canImport(Glibc)
+    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+    }()
+    #endif
+
     /// `ru_maxrss` in bytes: Linux reports kilobytes, macOS bytes.
     static func bytes(fromMaxRSS value: Int) -> Int {
         #if canImport(Darwin)

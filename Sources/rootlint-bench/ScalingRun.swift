@@ -77,6 +77,7 @@ enum ScalingRun {
         var spent = 0.0
         var findings = 0
         for _ in 0..<settings.runs {
+            Platform.releaseFreeMemory()
             let start = Platform.now()
             findings = lint(files, usePrefilter: settings.usePrefilter)
             let seconds = Double(Platform.now() - start) / 1e9
