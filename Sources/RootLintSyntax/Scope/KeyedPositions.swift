@@ -24,7 +24,11 @@ struct KeyedPositions: Sendable {
         // Sized by the distinct keys, doubled as they come: a file names a
         // few hundred things a hundred times each, and a table sized by the
         // occurrences was most of the index's memory on a large file.
+        // Started at the occurrences' count up to 512 slots (6 KiB): a
+        // file of a few hundred names then builds its table once instead of
+        // doubling it five times from 16.
         var size = 16
+        while size < n, size < 512 { size <<= 1 }
         var slotKeys = [UInt64](repeating: 0, count: size)
         var slotGroups = [Int32](repeating: 0, count: size)
         // Group `g`'s key; at most `size / 2` groups before the table grows.
