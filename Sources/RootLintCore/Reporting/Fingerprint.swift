@@ -21,9 +21,9 @@ enum Fingerprint {
     /// re-indenting does not change the fingerprint.
     static func lineKey(rule: RuleID, path: String, lineText: ArraySlice<UInt8>) -> UInt64 {
         var hash = FNV1a()
-        hash.add(rule.rawValue.utf8)
+        hash.add(rule.rawValue)
         hash.add(0x1F)
-        hash.add(path.utf8)
+        hash.add(path)
         hash.add(0x1F)
         var pendingSpace = false
         var started = false
@@ -40,9 +40,15 @@ enum Fingerprint {
         return hash.value
     }
 
+    /// Sixteen lowercase hex digits, written in place (one per finding).
     static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        String(unsafeUninitializedCapacity: 16) { buffer in
+            for k in 0..<16 {
+                let nibble = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * k)) & 0x0F
+                buffer[k] = nibble < 10 ? 0x30 + nibble : 0x57 + nibble
+            }
+            return 16
+        }
     }
 }
 
@@ -57,5 +63,12 @@ struct FNV1a {
 
     mutating func add(_ bytes: some Sequence<UInt8>) {
         for byte in bytes { add(byte) }
+    }
+
+    /// A string's UTF-8 through its buffer: iterating `utf8` cost several
+    /// times the hash itself, for every finding's rule and path.
+    mutating func add(_ string: String) {
+        var string = string
+        string.withUTF8 { for byte in $0 { add(byte) } }
     }
 }
