@@ -225,8 +225,10 @@ struct PendingContext: Sendable, Equatable {
     /// The method, for `LaunchReach`, when only the callers can still make
     /// the write a first root rather than a swap.
     var method: MethodKey? {
-        guard !createdBefore, !otherShownAfter, let dot = qualifiedFunction.firstIndex(of: ".") else { return nil }
-        return MethodKey(type: String(qualifiedFunction[..<dot]), name: String(qualifiedFunction[qualifiedFunction.index(after: dot)...]),
+        // The dot found in UTF-8: searching by Character cost ten thousand
+        // instructions a write, a tenth of the file's facts.
+        guard !createdBefore, !otherShownAfter, let dot = qualifiedFunction.utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+        return MethodKey(type: String(qualifiedFunction[..<dot]), name: String(qualifiedFunction[qualifiedFunction.utf8.index(after: dot)...]),
                          labels: labels)
     }
 

@@ -55,7 +55,9 @@ public struct TextReporter: Reporter {
     static func oneLine(_ text: String) -> String {
         // Bytes, not Characters: most messages have no break, and grapheme
         // breaking every message cost more than writing the report.
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else { return text }
+        var contiguous = text
+        let hasBreak = contiguous.withUTF8 { $0.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } }
+        guard hasBreak else { return text }
         var out = ""
         var pendingBreak = false
         for character in text {
