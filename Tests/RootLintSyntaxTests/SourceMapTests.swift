@@ -106,6 +106,8 @@ import Testing
         let pieces: [[UInt8]] = [
             [0x61], [0x20], [0xC3, 0xA9], [0xE5, 0x8F, 0x98], [0xF0, 0x9F, 0x98, 0x80], [0xE2, 0x82], [0xF0, 0x9F],
             [0xC0], [0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90], [0xFF], [0xE0, 0x80], [0xF0, 0x90, 0x80],
+            // Runs of eight ASCII bytes and more, counted eight at a time.
+            Array("window.rootViewController".utf8), Array("        ".utf8),
         ]
         var random = SeededGenerator(seed: seed)
         for _ in 0..<200 {
@@ -115,6 +117,11 @@ import Testing
             }
             let expected = String(decoding: bytes, as: UTF8.self).utf16.count
             #expect(SourceMap(bytes: bytes).utf16Length(from: 0, to: bytes.count) == expected, "\(bytes)")
+            // Any slice counts as the same bytes decoded alone.
+            let from = Int.random(in: 0...bytes.count, using: &random)
+            let to = Int.random(in: from...bytes.count, using: &random)
+            let sliced = String(decoding: bytes[from..<to], as: UTF8.self).utf16.count
+            #expect(SourceMap(bytes: bytes).utf16Length(from: from, to: to) == sliced, "\(bytes) \(from)..<\(to)")
         }
     }
 
