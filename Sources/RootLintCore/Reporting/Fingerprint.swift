@@ -12,7 +12,23 @@ enum Fingerprint {
         return diagnostics.map { diagnostic in
             let occurrence = seen[diagnostic.lineKey, default: 0]
             seen[diagnostic.lineKey] = occurrence + 1
-            return hex(diagnostic.lineKey) + ":" + String(occurrence)
+            return fingerprint(diagnostic.lineKey, occurrence: occurrence)
+        }
+    }
+
+    /// `hex:occurrence` written in place: concatenating the three pieces
+    /// allocated twice per finding.
+    static func fingerprint(_ key: UInt64, occurrence: Int) -> String {
+        let decimal = String(occurrence)
+        return String(unsafeUninitializedCapacity: 17 + decimal.utf8.count) { buffer in
+            writeHex(key, into: buffer)
+            buffer[16] = UInt8(ascii: ":")
+            var next = 17
+            for digit in decimal.utf8 {
+                buffer[next] = digit
+                next += 1
+            }
+            return next
         }
     }
 
@@ -40,14 +56,11 @@ enum Fingerprint {
         return hash.value
     }
 
-    /// Sixteen lowercase hex digits, written in place (one per finding).
-    static func hex(_ value: UInt64) -> String {
-        String(unsafeUninitializedCapacity: 16) { buffer in
-            for k in 0..<16 {
-                let nibble = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * k)) & 0x0F
-                buffer[k] = nibble < 10 ? 0x30 + nibble : 0x57 + nibble
-            }
-            return 16
+    /// Sixteen lowercase hex digits.
+    private static func writeHex(_ value: UInt64, into buffer: UnsafeMutableBufferPointer<UInt8>) {
+        for k in 0..<16 {
+            let nibble = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * k)) & 0x0F
+            buffer[k] = nibble < 10 ? 0x30 + nibble : 0x57 + nibble
         }
     }
 }
