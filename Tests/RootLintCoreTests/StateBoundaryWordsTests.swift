@@ -15,6 +15,33 @@ struct StateBoundaryWordsTests {
                       "remainder", "stable", "CheckoutViewController", "Homer", ""])
     func doesNotMatch(_ name: String) { #expect(!words.matches(name), "\(name)") }
 
+    /// ASCII names are matched on their bytes (`asciiMatches`); the same
+    /// name with a trailing non-ASCII separator (`·` is neither letter nor
+    /// digit, so the words are the same) takes the `String` path. Both must
+    /// agree, one, two and three joined words included (`logIn`, `signUp`,
+    /// `onBoardIng`-like splits).
+    @Test func bytePathAgreesWithStringPath() {
+        let pieces = ["log", "Log", "In", "in", "Out", "sign", "Sign", "Up", "on", "On", "boarding", "Board", "ed",
+                      "Home", "View", "Controller", "_", "-", "URL", "VC", "2", "Main", "Tab", "Bar", "auth", "Auth",
+                      "entication", "Session", "Expired", "reset", "App", "Welcome", "Splash", "register", "ation",
+                      "State", "Again"]
+        // The defaults, and configured words of three (`resetAppState`).
+        let configured = StateBoundaryWords(["resetAppState", "signInAgain", "logIn"])
+        for words in [words, configured] {
+            var random = SplitMix(seed: 20261205)
+            var matched = 0
+            for _ in 0..<3_000 {
+                var name = ""
+                for _ in 0..<(1 + random.next(5)) { name += pieces[random.next(pieces.count)] }
+                let onBytes = words.matches(name)
+                #expect(onBytes == words.matches(name + "·"), "\(name)")
+                if onBytes { matched += 1 }
+            }
+            // Both answers occur, so the comparison means something.
+            #expect(matched > 0 && matched < 3_000, "\(matched)")
+        }
+    }
+
     @Test func splitsCamelCase() {
         #expect(StateBoundaryWords.words(in: "URLSessionManager") == ["url", "session", "manager"])
         #expect(StateBoundaryWords.words(in: "log_in-button") == ["log", "in", "button"])
