@@ -249,7 +249,7 @@ public struct DeprecatedWindowLookupRule: Rule {
                 diagnostics.append(diagnostic(
                     "Window found through `UIApplication.shared.\(lookup.name)`, deprecated and unaware of scenes, is used to switch the root",
                     at: file.byteRange(lookup.start..<lookup.end), suggestion: Self.suggestion,
-                    fix: WindowLookupFix.make(for: lookup, in: file, roles: context.roles, scopes: context.facts.scopes)))
+                    fix: context.fix { WindowLookupFix.make(for: lookup, in: file, roles: context.roles, scopes: context.facts.scopes) }))
             }
         }
         return diagnostics

@@ -210,14 +210,16 @@ public struct ForcedRootCastRule: Rule {
                 guard context.project.setsRoots() else { continue }
                 diagnostics.append(diagnostic(
                     "Force cast of the root view controller to `\(typeName)`: the root changes at run time and the cast crashes when it does",
-                    at: range, suggestion: Self.suggestion, fix: ForcedCastFix.make(for: cast, in: file, scopes: context.facts.scopes)))
+                    at: range, suggestion: Self.suggestion,
+                    fix: context.fix { ForcedCastFix.make(for: cast, in: file, scopes: context.facts.scopes) }))
             case .delegate:
                 guard let type = cast.type,
                       reachesSwitcher(castAt: cast.cast, operandStart: cast.operandStart, typeIndex: type, file: file, context: context)
                 else { continue }
                 diagnostics.append(diagnostic(
                     "Force cast to `\(typeName)` to reach the root switcher: it crashes wherever the delegate is something else",
-                    at: range, suggestion: Self.suggestion, fix: ForcedCastFix.make(for: cast, in: file, scopes: context.facts.scopes)))
+                    at: range, suggestion: Self.suggestion,
+                    fix: context.fix { ForcedCastFix.make(for: cast, in: file, scopes: context.facts.scopes) }))
             }
         }
         return diagnostics

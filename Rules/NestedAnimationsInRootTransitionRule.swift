@@ -166,10 +166,12 @@ public struct NestedAnimationsInRootTransitionRule: Rule {
             let restored = restores.hasValue(in: .clamped(body.lowerBound, max(callEnd, body.upperBound)))
             let range = write.byteRange(in: file)
             if !disabled {
-                let fix = Fix(title: "Wrap the assignment in UIView.performWithoutAnimation", applicability: .safe, edits: [
-                    TextEdit(range: ByteRange(start: range.start, end: range.start), replacement: "UIView.performWithoutAnimation { "),
-                    TextEdit(range: ByteRange(start: range.end, end: range.end), replacement: " }"),
-                ])
+                let fix = context.fix {
+                    Fix(title: "Wrap the assignment in UIView.performWithoutAnimation", applicability: .safe, edits: [
+                        TextEdit(range: ByteRange(start: range.start, end: range.start), replacement: "UIView.performWithoutAnimation { "),
+                        TextEdit(range: ByteRange(start: range.end, end: range.end), replacement: " }"),
+                    ])
+                }
                 diagnostics.append(diagnostic(
                     "Root swapped inside transition animations with nested animations on: the new screen's layout animates too",
                     at: range, suggestion: Self.suggestion, fix: fix))

@@ -129,7 +129,7 @@ public struct RootSwapInAnimateBlockRule: Rule {
             let name = context.file.calleeName(of: closure) ?? "animate"
             return diagnostic("Root swapped inside `\(name)` animations: a root swap cannot be animated this way and flashes",
                               at: write.byteRange(in: context.file), suggestion: Self.suggestion,
-                              fix: AnimateBlockTransitionFix.make(for: write, closure: closure, in: context.file))
+                              fix: context.fix { AnimateBlockTransitionFix.make(for: write, closure: closure, in: context.file) })
         }
     }
 

@@ -197,8 +197,10 @@ public struct RootTransitionStyleRule: Rule {
                 let name = file.text(i)
                 guard name.hasPrefix("transitionFlipFrom") || name.hasPrefix("transitionCurl") else { continue }
                 let start = i > 0 && file.code[i - 1].kind == .period ? i - 1 : i
-                let fix = Fix(title: "Use .transitionCrossDissolve", applicability: .safe,
-                              edits: [TextEdit(range: file.byteRange(i..<(i + 1)), replacement: "transitionCrossDissolve")])
+                let fix = context.fix {
+                    Fix(title: "Use .transitionCrossDissolve", applicability: .safe,
+                        edits: [TextEdit(range: file.byteRange(i..<(i + 1)), replacement: "transitionCrossDissolve")])
+                }
                 var found = diagnostic("Root swap animated with `.\(name)`: a flip or curl suggests a direction and a way back",
                                        at: file.byteRange(start..<(i + 1)), suggestion: "use `.transitionCrossDissolve`", fix: fix)
                 found.onlyIfDefaultUsed = options.onlyIfDefaultUsed

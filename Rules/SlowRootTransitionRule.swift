@@ -196,8 +196,10 @@ public struct SlowRootTransitionRule: Rule {
         return literals.compactMap { literal in
             let i = literal.token
             guard let value = Double(String(file.text(i).filter { $0 != "_" })), value > maximum else { return nil }
-            let fix = Fix(title: "Use \(Self.format(maximum)) s", applicability: .safe,
-                          edits: [TextEdit(range: file.byteRange(i..<(i + 1)), replacement: Self.format(maximum))])
+            let fix = context.fix {
+                Fix(title: "Use \(Self.format(maximum)) s", applicability: .safe,
+                    edits: [TextEdit(range: file.byteRange(i..<(i + 1)), replacement: Self.format(maximum))])
+            }
             var found = diagnostic("Root transition lasts \(file.text(i)) s, longer than \(Self.format(maximum)) s",
                                    at: file.byteRange(i..<(i + 1)), suggestion: "use a duration between 0.25 and \(Self.format(maximum)) seconds",
                                    fix: fix)

@@ -658,7 +658,7 @@ public struct UnanimatedRootSwapRule: Rule {
         context.facts.rootWrites.filter(\.isUnanimatedSwap).map { write in
             diagnostic("Root view controller replaced without animation; the whole interface changes in one frame",
                        at: write.byteRange(in: context.file), suggestion: Self.suggestion,
-                       fix: Self.fix(for: write, in: context))
+                       fix: context.fix { Self.fix(for: write, in: context) })
         }
     }
 

@@ -12,6 +12,9 @@ public struct CommandIO: Sendable {
     public var environment: @Sendable (String) -> String?
     public var stdoutIsTerminal: Bool
     public var stderrIsTerminal: Bool
+    /// The process exits when the command returns (the `rootlint` binary),
+    /// so a one-shot lint may leave its memory to the exit rather than free it.
+    public var exitsAfterCommand = false
 
     public init(writeOut: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
                 writeReport: (@Sendable (String) -> SystemError?)? = nil,
@@ -32,13 +35,17 @@ public struct CommandIO: Sendable {
     }
 
     /// The process's own stdout and stderr.
-    public static let process = CommandIO(
-        writeOut: { POSIX.write($0, to: 1) },
-        writeError: { POSIX.write($0, to: 2) },
-        writeReport: { writeAll(Array($0.utf8), to: 1) },
-        writeReportBytes: { writeAll($0, to: 1) },
-        stdoutIsTerminal: POSIX.isTerminal(1),
-        stderrIsTerminal: POSIX.isTerminal(2))
+    public static let process: CommandIO = {
+        var io = CommandIO(
+            writeOut: { POSIX.write($0, to: 1) },
+            writeError: { POSIX.write($0, to: 2) },
+            writeReport: { writeAll(Array($0.utf8), to: 1) },
+            writeReportBytes: { writeAll($0, to: 1) },
+            stdoutIsTerminal: POSIX.isTerminal(1),
+            stderrIsTerminal: POSIX.isTerminal(2))
+        io.exitsAfterCommand = true
+        return io
+    }()
 
     /// Whether to colour a stream: `--color always`/`never`, or for `auto` a
     /// terminal with `NO_COLOR` unset (https://no-color.org) and a capable `TERM`.

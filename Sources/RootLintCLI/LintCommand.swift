@@ -31,7 +31,12 @@ enum LintCommand {
             fixing = outcome
             result = outcome.session
         } else {
-            result = try LintSession(options: options, io: io).run()
+            var session = LintSession(options: options, io: io)
+            session.leavesStateToProcessExit = io.exitsAfterCommand
+            session.makesFixes = ReporterRegistry.printsFixes(options.reporter)
+            result = try session.run()
+            // The report outlives the command: see `ProcessExitState`.
+            if io.exitsAfterCommand { ProcessExitState.leave(result) }
         }
         if let fatal = result.fatal {
             io.writeError("rootlint: error: \(fatal)\n")

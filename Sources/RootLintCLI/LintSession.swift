@@ -17,6 +17,11 @@ struct LintSession {
     /// Keep the run (`EngineSnapshot`) so that the next edit of one file is
     /// answered without the rest: the language server.
     var keepsSnapshot = false
+    /// The process exits after this run: its working state is left to the
+    /// exit (`ProcessExitState`).
+    var leavesStateToProcessExit = false
+    /// Whether findings carry fixes: off when the report prints none.
+    var makesFixes = true
 
     init(options: LintOptions, io: CommandIO, overrides: [String: [UInt8]] = [:], keepsSnapshot: Bool = false) {
         self.options = options
@@ -179,7 +184,9 @@ struct LintSession {
         let progress = Progress.make(total: files.count, io: io)
         var advance: (@Sendable () -> Void)? = nil
         if let progress { advance = { progress.advance() } }
-        let engine = Engine(rules: RuleCatalog.makeRules(), usePrefilter: options.usePrefilter, jobs: options.jobs, progress: advance)
+        var engine = Engine(rules: RuleCatalog.makeRules(), usePrefilter: options.usePrefilter, jobs: options.jobs, progress: advance)
+        engine.leavesStateToProcessExit = leavesStateToProcessExit && !keepsSnapshot
+        engine.makesFixes = makesFixes || keepsSnapshot
         var report: LintReport
         var snapshot: EngineSnapshot?
         if keepsSnapshot {

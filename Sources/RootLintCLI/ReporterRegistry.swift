@@ -5,6 +5,19 @@ import RootLintRules
 enum ReporterRegistry {
     static let names = ["text", "json", "sarif", "github", "checkstyle", "junit"]
 
+    /// Whether the reporter named `name` prints fixes (`Reporter.printsFixes`):
+    /// if not, the run need not make them.
+    static func printsFixes(_ name: String) -> Bool {
+        switch name {
+        case JSONReporter.name: return JSONReporter.printsFixes
+        case SARIFReporter.name: return SARIFReporter.printsFixes
+        case GitHubReporter.name: return GitHubReporter.printsFixes
+        case CheckstyleReporter.name: return CheckstyleReporter.printsFixes
+        case JUnitReporter.name: return JUnitReporter.printsFixes
+        default: return TextReporter.printsFixes
+        }
+    }
+
     /// - Parameters:
     ///   - colored: text only: ANSI colours (the caller resolves `--color` and `NO_COLOR`).
     ///   - paths: sarif and github: the repository's root that their paths

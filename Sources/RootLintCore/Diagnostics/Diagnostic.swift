@@ -122,28 +122,45 @@ public struct Diagnostic: Sendable, Equatable {
     }
 
     /// The findings in `reportOrder`, ties in their given order: what a
-    /// stable `sorted(by: reportOrder)` returns. Each distinct path is
-    /// ranked once and the findings are sorted as indices by integer keys,
-    /// then moved once. Sorting the findings themselves compared two paths
-    /// byte by byte and copied a finding (a dozen fields, several of them
-    /// reference-counted) at every step of the merge: a tenth of a run on a
-    /// project whose every file switches the root.
+    /// stable `sorted(by: reportOrder)` returns.
     public static func inReportOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        guard diagnostics.count > 1 else { return diagnostics }
+        var sorted = diagnostics
+        sortInReportOrder(&sorted)
+        return sorted
+    }
+
+    /// Sorts in place into `reportOrder`, ties in their given order. Each
+    /// distinct path is ranked once and the findings are sorted as indices
+    /// by integer keys, then moved into place by swaps along the
+    /// permutation's cycles. Sorting the findings themselves compared two
+    /// paths byte by byte and copied a finding (a dozen fields, several of
+    /// them reference-counted) at every step of the merge; copying each
+    /// into a new array still retained every field of every finding.
+    public static func sortInReportOrder(_ diagnostics: inout [Diagnostic]) {
+        guard diagnostics.count > 1 else { return }
         var pathIndex: [String: Int] = [:]
         var paths: [String] = []
-        let pathOf = diagnostics.map { diagnostic -> Int in
-            if let known = pathIndex[diagnostic.path] { return known }
-            pathIndex[diagnostic.path] = paths.count
-            paths.append(diagnostic.path)
-            return paths.count - 1
+        var pathOf = [Int](repeating: 0, count: diagnostics.count)
+        var offsets = [Int](repeating: 0, count: diagnostics.count)
+        for index in diagnostics.indices {
+            offsets[index] = diagnostics[index].range.start.offset
+            // A file's findings come together: the path just seen is compared
+            // first (usually the same string storage, equal without hashing).
+            if index > 0, diagnostics[index].path == diagnostics[index - 1].path {
+                pathOf[index] = pathOf[index - 1]
+            } else if let known = pathIndex[diagnostics[index].path] {
+                pathOf[index] = known
+            } else {
+                pathIndex[diagnostics[index].path] = paths.count
+                pathOf[index] = paths.count
+                paths.append(diagnostics[index].path)
+            }
         }
         var rankOfPath = [Int](repeating: 0, count: paths.count)
         for (rank, path) in paths.indices.sorted(by: { String.bytewiseLess(paths[$0], paths[$1]) }).enumerated() {
             rankOfPath[path] = rank
         }
         let ranks = pathOf.map { rankOfPath[$0] }
-        let offsets = diagnostics.map(\.range.start.offset)
         let order = diagnostics.indices.sorted { i, j in
             if ranks[i] != ranks[j] { return ranks[i] < ranks[j] }
             if offsets[i] != offsets[j] { return offsets[i] < offsets[j] }
@@ -151,7 +168,18 @@ public struct Diagnostic: Sendable, Equatable {
             if diagnostics[i].message != diagnostics[j].message { return diagnostics[i].message < diagnostics[j].message }
             return i < j
         }
-        return order.map { diagnostics[$0] }
+        // Position p takes the finding at order[p]: follow each cycle once.
+        var placed = [Bool](repeating: false, count: order.count)
+        for start in order.indices where !placed[start] {
+            var position = start
+            while true {
+                placed[position] = true
+                let source = order[position]
+                if source == start { break }
+                diagnostics.swapAt(position, source)
+                position = source
+            }
+        }
     }
 }
 

@@ -101,6 +101,12 @@ public struct Engine: Sendable {
     /// Bytes of parsed files kept from the survey for the lint phase (a file
     /// over the budget is read and parsed again if it needs linting again).
     public var memoryBudget: Int
+    /// Leave the run's working state to the process's exit rather than free
+    /// it (`ProcessExitState`): only for a process that exits after this run.
+    public var leavesStateToProcessExit = false
+    /// Whether findings carry fixes (`RuleContext.makesFixes`): off when
+    /// nothing prints or applies them.
+    public var makesFixes = true
 
     public init(rules: [any Rule], usePrefilter: Bool = true, jobs: Int = 1, memoryBudget: Int = 12 << 20,
                 progress: (@Sendable () -> Void)? = nil) {
@@ -185,8 +191,9 @@ public struct Engine: Sendable {
         }
 
         // 4. Project rules, the audit, one sort.
-        ProjectPhase(plans: plans, files: input.files).finish(&outcomes)
+        ProjectPhase(plans: plans, files: input.files, makesFixes: makesFixes).finish(&outcomes)
         var diagnostics: [Diagnostic] = []
+        diagnostics.reserveCapacity(outcomes.indices.reduce(0) { $0 + outcomes[$1].diagnostics.count })
         var linted: [String] = []
         var projectFiles: [String] = []
         var errors: [InputError] = []
@@ -203,6 +210,7 @@ public struct Engine: Sendable {
         }
         errors.sort { String.bytewiseLess($0.path, $1.path) }
         let report = LintReport(diagnostics: diagnostics, files: linted, errors: errors, projectFiles: projectFiles)
+        if leavesStateToProcessExit { ProcessExitState.leave((surveys, outcomes, cache, joined, runtime, registered)) }
         return (EngineResult(report: report, baseline: baseline.map { $0.comparison(with: report) }), snapshot)
     }
 
@@ -308,7 +316,7 @@ public struct Engine: Sendable {
         guess.queries = queries
         let resolved = facts.resolved(with: guess, file: file, configuration: plan.configuration, callsHelpers: false)
         survey.early = FileLinter(plan: plan, project: guess, gateOnFacts: usePrefilter, reports: input.files[index].reported,
-                                  projectPath: input.files[index].projectPath)
+                                  projectPath: input.files[index].projectPath, makesFixes: makesFixes)
             .lint(ParsedFile(file: file, facts: resolved))
         survey.queries = queries
         // Kept, within the memory budget, in case the guess turns out wrong.
@@ -527,7 +535,7 @@ public struct Engine: Sendable {
         let facts = parsed.facts.resolved(with: project, file: parsed.file, configuration: plan.configuration,
                                           callsHelpers: callsHelper || !usePrefilter)
         return FileLinter(plan: plan, project: project, gateOnFacts: usePrefilter, reports: input.files[index].reported,
-                          projectPath: input.files[index].projectPath)
+                          projectPath: input.files[index].projectPath, makesFixes: makesFixes)
             .lint(ParsedFile(file: parsed.file, facts: facts))
     }
 

@@ -35,11 +35,13 @@ struct FileLinter: Sendable {
     var reports = true
     /// The file's path from its project's root, for fingerprints.
     var projectPath: String? = nil
+    var makesFixes = true
 
     func lint(_ parsed: ParsedFile) -> FileOutcome {
         let file = parsed.file
         let facts = parsed.facts
-        let context = RuleContext(file: file, facts: facts, configuration: plan.configuration, project: project)
+        let context = RuleContext(file: file, facts: facts, configuration: plan.configuration, project: project,
+                                  makesFixes: makesFixes)
         var diagnostics: [Diagnostic] = []
         for fileRule in plan.fileRules where reports && (!gateOnFacts || facts.meets(fileRule.facts)) {
             for var diagnostic in fileRule.rule.check(context) {

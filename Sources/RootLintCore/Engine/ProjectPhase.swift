@@ -6,6 +6,8 @@ import RootLintSyntax
 struct ProjectPhase {
     let plans: [RulePlan]
     let files: [EngineInput.File]
+    /// Whether the audit's findings carry their fixes (`Engine.makesFixes`).
+    var makesFixes = true
 
     func finish(_ outcomes: inout [FileOutcome]) {
         // One project per outermost configuration file (nested files refine
@@ -141,7 +143,9 @@ struct ProjectPhase {
             // beside known ones (it never suppressed anything). An unknown
             // name alone is left: the right name is the user's guess to make.
             var fix: Fix?
-            if candidate.isUnused {
+            if !makesFixes {
+                fix = nil
+            } else if candidate.isUnused {
                 fix = Fix(title: "Remove the comment", applicability: .safe, edits: [TextEdit(range: directive.removal, replacement: "")])
             } else if let unknown = candidate.unknown, let removal = directive.ruleRemovals[unknown],
                       directive.rules.contains(where: { known.contains($0) }) {

@@ -9,10 +9,12 @@
 enum Fingerprint {
     static func fingerprints(of diagnostics: [Diagnostic]) -> [String] {
         var seen: [UInt64: Int] = [:]
-        return diagnostics.map { diagnostic in
-            let occurrence = seen[diagnostic.lineKey, default: 0]
-            seen[diagnostic.lineKey] = occurrence + 1
-            return fingerprint(diagnostic.lineKey, occurrence: occurrence)
+        // By index, reading only the key (a closure over the elements copied each finding).
+        return diagnostics.indices.map { index in
+            let key = diagnostics[index].lineKey
+            let occurrence = seen[key, default: 0]
+            seen[key] = occurrence + 1
+            return fingerprint(key, occurrence: occurrence)
         }
     }
 

@@ -4,6 +4,7 @@ import RootLintSyntax
 /// in later versions; none are removed or renamed.
 public struct JSONReporter: Reporter {
     public static let name = "json"
+    public static let printsFixes = true
     public static let formatVersion = 1
 
     public init() {}

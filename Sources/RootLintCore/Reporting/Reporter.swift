@@ -12,8 +12,10 @@ public struct LintReport: Sendable {
     public let projectFiles: Set<String>
     public var errors: [InputError]
 
-    public init(diagnostics: [Diagnostic], files: [String], errors: [InputError] = [], projectFiles: [String]? = nil) {
-        self.diagnostics = Diagnostic.inReportOrder(diagnostics)
+    public init(diagnostics: consuming [Diagnostic], files: [String], errors: [InputError] = [], projectFiles: [String]? = nil) {
+        var sorted = diagnostics
+        Diagnostic.sortInReportOrder(&sorted)
+        self.diagnostics = sorted
         self.fingerprints = Fingerprint.fingerprints(of: self.diagnostics)
         self.files = files.sorted(by: String.bytewiseLess)
         self.projectFiles = Set(projectFiles ?? files)
@@ -37,13 +39,26 @@ public struct LintReport: Sendable {
                           files: files, projectFiles: projectFiles, errors: errors)
     }
 
-    public func count(_ severity: Severity) -> Int { diagnostics.lazy.filter { $0.severity == severity }.count }
+    /// By index: a closure over the elements copied each finding (a dozen
+    /// reference-counted fields) to read one byte.
+    public func count(_ severity: Severity) -> Int {
+        var count = 0
+        for index in diagnostics.indices where diagnostics[index].severity == severity { count += 1 }
+        return count
+    }
 }
 
 /// A pure function from a report to text. One type per format, one file each.
 public protocol Reporter: Sendable {
     static var name: String { get }
+    /// Whether the output shows findings' fixes; a run for a reporter that
+    /// does not need not make them (`Engine.makesFixes`).
+    static var printsFixes: Bool { get }
     func render(_ report: LintReport) -> String
+}
+
+extension Reporter {
+    public static var printsFixes: Bool { false }
 }
 
 /// The tool's identity in reports.

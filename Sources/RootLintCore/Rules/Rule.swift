@@ -73,12 +73,24 @@ public struct RuleContext: Sendable {
     public let configuration: Configuration
     /// What the other files say: animated helpers, window owners, launch calls.
     public let project: ProjectFacts
+    /// Whether findings carry their fixes: only when something prints or
+    /// applies them (JSON, SARIF, `--fix`, `--diff`, the language server).
+    /// Building a fix reads around the finding and writes its edits, a
+    /// tenth of what a finding of `unanimated_root_swap` costs.
+    public var makesFixes = true
 
-    public init(file: SourceFile, facts: FileFacts, configuration: Configuration, project: ProjectFacts = .empty) {
+    public init(file: SourceFile, facts: FileFacts, configuration: Configuration, project: ProjectFacts = .empty,
+                makesFixes: Bool = true) {
         self.file = file
         self.facts = facts
         self.configuration = configuration
         self.project = project
+        self.makesFixes = makesFixes
+    }
+
+    /// `make()`'s fix when fixes are wanted (`makesFixes`), nil otherwise.
+    public func fix(_ make: () -> Fix?) -> Fix? {
+        makesFixes ? make() : nil
     }
 
     /// Type roles under this configuration and project.
