@@ -65,7 +65,8 @@ final class FolderAnswers {
         // An ordinary last component passes through `shown` unchanged,
         // whatever the folder's path does.
         let probe = paths.shown(ConfigurationResolver.join(real, "x"))
-        let folder = Folder(real: real, root: root, paths: paths, shownPrefix: String(probe.dropLast()))
+        // Less the `x`, one ASCII byte (dropping a `Character` looked for grapheme breaks).
+        let folder = Folder(real: real, root: root, paths: paths, shownPrefix: String(decoding: probe.utf8.dropLast(), as: UTF8.self))
         folders[directory] = folder
         return folder
     }
