@@ -29,6 +29,16 @@ struct CorpusTests {
         return files.sorted { $0.path < $1.path }
     }
 
+    /// The Corpus's files by app (its first folder), paths from the Corpus's root.
+    static func corpusApps() throws -> [String: [(path: String, bytes: [UInt8])]] {
+        var apps: [String: [(path: String, bytes: [UInt8])]] = [:]
+        for url in try corpusFiles() {
+            let relative = String(url.path.dropFirst(corpusRoot.path.count + 1))
+            apps[String(relative.split(separator: "/")[0]), default: []].append((relative, [UInt8](try Data(contentsOf: url))))
+        }
+        return apps
+    }
+
     /// Markers are read from real comment tokens, so a marker-like text
     /// inside a string literal does not count.
     static func expectations(in file: SourceFile, relativePath: String) -> [Finding] {

@@ -32,12 +32,7 @@ struct FixesOnDemandTests {
     }
 
     @Test func corpus() throws {
-        let root = CorpusTests.corpusRoot
-        var apps: [String: [(path: String, bytes: [UInt8])]] = [:]
-        for url in try CorpusTests.corpusFiles() {
-            let relative = String(url.path.dropFirst(root.path.count + 1))
-            apps[String(relative.split(separator: "/")[0]), default: []].append((relative, [UInt8](try Data(contentsOf: url))))
-        }
+        let apps = try CorpusTests.corpusApps()
         var fixes = 0
         for app in apps.keys.sorted() { fixes += Self.expectSameLessFixes(apps[app]!, app) }
         // Every fixable rule fixes something in the Corpus: the comparison covered fixes.

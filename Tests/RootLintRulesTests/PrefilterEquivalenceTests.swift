@@ -29,24 +29,14 @@ struct PrefilterEquivalenceTests {
     }
 
     @Test func corpus() throws {
-        let root = CorpusTests.corpusRoot
-        var apps: [String: [(path: String, bytes: [UInt8])]] = [:]
-        for url in try CorpusTests.corpusFiles() {
-            let relative = String(url.path.dropFirst(root.path.count + 1))
-            apps[String(relative.split(separator: "/")[0]), default: []].append((relative, [UInt8](try Data(contentsOf: url))))
-        }
+        let apps = try CorpusTests.corpusApps()
         for app in apps.keys.sorted() { Self.expectSame(apps[app]!, app) }
     }
 
     /// Files linted again after the join come from the cache or are parsed
     /// again: both give the same findings.
     @Test func corpusWithoutCache() throws {
-        let root = CorpusTests.corpusRoot
-        var apps: [String: [(path: String, bytes: [UInt8])]] = [:]
-        for url in try CorpusTests.corpusFiles() {
-            let relative = String(url.path.dropFirst(root.path.count + 1))
-            apps[String(relative.split(separator: "/")[0]), default: []].append((relative, [UInt8](try Data(contentsOf: url))))
-        }
+        let apps = try CorpusTests.corpusApps()
         for app in apps.keys.sorted() {
             let input = EngineInput(sources: apps[app]!)
             let cached = Engine(rules: RuleCatalog.makeRules()).run(input).report
