@@ -24,6 +24,10 @@ enum AtomicFile {
     }
 
     static func write(_ text: String, to path: String) -> Result<Void, SystemError> {
+        write(Array(text.utf8), to: path)
+    }
+
+    static func write(_ bytes: [UInt8], to path: String) -> Result<Void, SystemError> {
         var info = stat()
         var linkInfo = stat()
         let isLink = lstat(path, &linkInfo) == 0 && linkInfo.st_mode & S_IFMT == S_IFLNK
@@ -31,16 +35,16 @@ enum AtomicFile {
             switch info.st_mode & S_IFMT {
             case S_IFREG:
                 // Through a link: its (real) target is replaced, the link stays.
-                return replace(isLink ? ConfigurationResolver.realPath(path) : path, with: text, mode: info.st_mode & 0o7777)
+                return replace(isLink ? ConfigurationResolver.realPath(path) : path, with: bytes, mode: info.st_mode & 0o7777, owner: nil)
             case S_IFDIR:
                 return .failure(SystemError(code: EISDIR))
             default:
                 // Opened by its own name: `/dev/stdout` is a link the kernel resolves.
-                return writeInPlace(text, to: path)
+                return writeInPlace(bytes, to: path)
             }
         }
         // New, or a link to a file not there yet.
-        return replace(isLink ? resolvedLink(path) : path, with: text, mode: 0o644)
+        return replace(isLink ? resolvedLink(path) : path, with: bytes, mode: 0o644, owner: nil)
     }
 
     /// Where a chain of links ends when it ends at nothing yet.
@@ -58,10 +62,14 @@ enum AtomicFile {
     }
 
     static func writeInPlace(_ text: String, to path: String) -> Result<Void, SystemError> {
+        writeInPlace(Array(text.utf8), to: path)
+    }
+
+    static func writeInPlace(_ bytes: [UInt8], to path: String) -> Result<Void, SystemError> {
         let fd = open(path, O_WRONLY | O_APPEND)
         guard fd >= 0 else { return .failure(SystemError(code: errno)) }
         defer { close(fd) }
-        if let error = writeAll(Array(text.utf8), to: fd) { return .failure(error) }
+        if let error = writeAll(bytes, to: fd) { return .failure(error) }
         return .success(())
     }
 

@@ -87,7 +87,7 @@ enum LintCommand {
         let colorErr = io.colors(options.color, terminal: io.stderrIsTerminal)
         let paths = RepositoryPaths(root: result.repositoryRoot, workingDirectory: ConfigurationResolver.realPath("."))
         let reporter = ReporterRegistry.make(options.reporter, showSuggestions: options.showSuggestions, colored: colorOut, paths: paths)
-        let rendered = reporter.render(report)
+        let rendered = reporter.renderBytes(report)
         if let fixing, options.stdinPath != nil, let buffer = fixing.standardInput {
             // Format-on-save: the fixed buffer is the output; the report goes to `--output` if asked.
             let text = fixing.fixed[buffer.path] ?? buffer.bytes
@@ -104,7 +104,7 @@ enum LintCommand {
                 io.writeError("rootlint: error: \(output): cannot write report (\(error.message))\n")
                 return .failure
             }
-        } else if let error = io.writeReport(rendered) {
+        } else if let error = io.writeReportBytes(rendered) {
             io.writeError("rootlint: error: cannot write the report to standard output (\(error.message))\n")
             return .failure
         }

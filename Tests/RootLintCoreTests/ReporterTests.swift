@@ -68,6 +68,22 @@ struct ReporterTests {
 
     func checkGolden(_ name: String, _ actual: String) throws { try Self.checkGolden(name, actual) }
 
+    /// What the CLI writes (`renderBytes`) is `render`'s text, byte for byte,
+    /// for every reporter: those that build bytes hand them over directly.
+    @Test func bytesAreTheRenderedText() {
+        let reporters: [any Reporter] = [
+            TextReporter(), TextReporter(showSuggestions: true, colored: true), JSONReporter(),
+            SARIFReporter(rules: Self.rules, workingDirectory: "/work/my app"), GitHubReporter(),
+            CheckstyleReporter(), JUnitReporter(),
+        ]
+        for reporter in reporters {
+            #expect(reporter.renderBytes(Self.report) == Array(reporter.render(Self.report).utf8), "\(type(of: reporter))")
+        }
+        let empty = LintReport(diagnostics: [], files: [])
+        #expect(TextReporter().renderBytes(empty).isEmpty)
+        #expect(JSONReporter().renderBytes(empty) == Array(JSONReporter().render(empty).utf8))
+    }
+
     @Test func text() throws {
         try checkGolden("report.txt", TextReporter().render(Self.report))
         try checkGolden("report-suggestions.txt", TextReporter(showSuggestions: true).render(Self.report))

@@ -10,7 +10,15 @@ public struct JSONReporter: Reporter {
     public init() {}
 
     public func render(_ report: LintReport) -> String {
-        let document = JSONValue.object([
+        document(report).serialized(lineEnd: true)
+    }
+
+    public func renderBytes(_ report: LintReport) -> [UInt8] {
+        document(report).serializedBytes(lineEnd: true)
+    }
+
+    func document(_ report: LintReport) -> JSONValue {
+        JSONValue.object([
             ("version", .int(Self.formatVersion)),
             ("tool", .object([("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version))])),
             ("diagnostics", .array(zip(report.diagnostics, report.fingerprints).map(Self.diagnostic))),
@@ -24,7 +32,6 @@ public struct JSONReporter: Reporter {
                 ("infos", .int(report.count(.info))),
             ])),
         ])
-        return document.serialized(lineEnd: true)
     }
 
     static func diagnostic(_ d: Diagnostic, fingerprint: String) -> JSONValue {

@@ -16,10 +16,16 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// Pretty-printed with two-space indentation, or compact on one line;
     /// `lineEnd` adds the final newline of a file without copying the document.
     public func serialized(pretty: Bool = true, lineEnd: Bool = false) -> String {
+        String(decoding: serializedBytes(pretty: pretty, lineEnd: lineEnd), as: UTF8.self)
+    }
+
+    /// `serialized` as the UTF-8 bytes it is written in: what a report on
+    /// its way to a file or a pipe needs, without a `String` between.
+    public func serializedBytes(pretty: Bool = true, lineEnd: Bool = false) -> [UInt8] {
         var out: [UInt8] = []
         write(to: &out, indent: 0, pretty: pretty)
         if lineEnd { out.append(UInt8(ascii: "\n")) }
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     /// Written as UTF-8 bytes: a report of 100,000 findings is hundreds of

@@ -55,10 +55,15 @@ public protocol Reporter: Sendable {
     /// does not need not make them (`Engine.makesFixes`).
     static var printsFixes: Bool { get }
     func render(_ report: LintReport) -> String
+    /// `render`'s text as UTF-8 bytes, the form it is written in: the
+    /// reporters that build bytes hand them over without making a `String`
+    /// (a UTF-8 check and a copy) that is turned back into bytes to write.
+    func renderBytes(_ report: LintReport) -> [UInt8]
 }
 
 extension Reporter {
     public static var printsFixes: Bool { false }
+    public func renderBytes(_ report: LintReport) -> [UInt8] { Array(render(report).utf8) }
 }
 
 /// The tool's identity in reports.

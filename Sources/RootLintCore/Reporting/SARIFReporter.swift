@@ -42,6 +42,14 @@ public struct SARIFReporter: Reporter {
     }
 
     public func render(_ report: LintReport) -> String {
+        log(report).serialized(lineEnd: true)
+    }
+
+    public func renderBytes(_ report: LintReport) -> [UInt8] {
+        log(report).serializedBytes(lineEnd: true)
+    }
+
+    func log(_ report: LintReport) -> JSONValue {
         var ruleIndex: [RuleID: Int] = [:]
         for (index, rule) in rules.enumerated() where ruleIndex[rule.id] == nil { ruleIndex[rule.id] = index }
 
@@ -83,12 +91,11 @@ public struct SARIFReporter: Reporter {
             ("columnKind", .string("utf16CodeUnits")),
             ("results", .array(results)),
         ])
-        let log = JSONValue.object([
+        return JSONValue.object([
             ("$schema", .string(Self.schemaURI)),
             ("version", .string("2.1.0")),
             ("runs", .array([run])),
         ])
-        return log.serialized(lineEnd: true)
     }
 
     // MARK: - Rules
