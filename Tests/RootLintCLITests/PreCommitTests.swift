@@ -36,7 +36,7 @@ enum Integration {
     static func run(_ executable: URL, _ arguments: [String], in directory: URL,
                     environment: [String: String] = [:]) throws -> Output {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("rootlint-integration-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: log) }
         let handle = try FileHandle(forWritingTo: log)
         defer { try? handle.close() }

@@ -10,45 +10,72 @@ public struct JSONReporter: Reporter {
     public init() {}
 
     public func render(_ report: LintReport) -> String {
-        document(report).serialized(lineEnd: true)
+        String(decoding: renderBytes(report), as: UTF8.self)
     }
 
+    /// Written finding by finding (see `JSONWriter`), in room for 4 KB
+    /// each: a finding with a fix takes about 2 KB, and room never written
+    /// to costs no memory.
     public func renderBytes(_ report: LintReport) -> [UInt8] {
-        document(report).serializedBytes(lineEnd: true)
-    }
-
-    func document(_ report: LintReport) -> JSONValue {
-        JSONValue.object([
-            ("version", .int(Self.formatVersion)),
-            ("tool", .object([("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version))])),
-            ("diagnostics", .array(zip(report.diagnostics, report.fingerprints).map(Self.diagnostic))),
+        JSONWriter.document(reserving: 4_096 * (report.diagnostics.count + 1), lineEnd: true) { json in
+            json.beginObject()
+            json.member("version", Self.formatVersion)
+            json.key("tool")
+            json.beginObject()
+            json.member("name", ToolInfo.name)
+            json.member("version", ToolInfo.version)
+            json.endObject()
+            json.key("diagnostics")
+            json.beginArray()
+            for index in report.diagnostics.indices {
+                Self.write(report.diagnostics[index], fingerprint: report.fingerprints[index], to: &json)
+            }
+            json.endArray()
             // Files that could not be linted (unreadable, not UTF-8, a broken
             // configuration): the run exits 2 when there are any.
-            ("errors", .array(report.errors.map(Self.inputError))),
-            ("summary", .object([
-                ("files", .int(report.fileCount)),
-                ("errors", .int(report.count(.error))),
-                ("warnings", .int(report.count(.warning))),
-                ("infos", .int(report.count(.info))),
-            ])),
-        ])
+            json.key("errors")
+            json.beginArray()
+            for error in report.errors { json.value(Self.inputError(error)) }
+            json.endArray()
+            json.key("summary")
+            json.beginObject()
+            json.member("files", report.fileCount)
+            json.member("errors", report.count(.error))
+            json.member("warnings", report.count(.warning))
+            json.member("infos", report.count(.info))
+            json.endObject()
+            json.endObject()
+        }
     }
 
-    static func diagnostic(_ d: Diagnostic, fingerprint: String) -> JSONValue {
-        .object([
-            ("rule", .string(d.rule.rawValue)),
-            ("severity", .string(d.severity.rawValue)),
-            ("message", .string(d.message)),
-            ("path", .string(d.path)),
-            ("range", range(d.range.start, d.range.end)),
-            ("suggestion", .string(d.suggestion)),
-            ("fix", d.fix.map(fix) ?? .null),
-            ("related", .array(d.related.map { location in
-                .object([("path", .string(location.path)), ("range", range(location.range.start, location.range.end)),
-                         ("message", .string(location.message))])
-            })),
-            ("fingerprint", .string(fingerprint)),
-        ])
+    static func write(_ d: Diagnostic, fingerprint: String, to json: inout JSONWriter) {
+        json.beginObject()
+        json.member("rule", d.rule.rawValue)
+        json.member("severity", d.severity.rawValue)
+        json.member("message", d.message)
+        json.member("path", d.path)
+        json.key("range")
+        writeRange(d.range.start, d.range.end, to: &json)
+        json.member("suggestion", d.suggestion)
+        json.key("fix")
+        if let fix = d.fix {
+            write(fix, to: &json)
+        } else {
+            json.null()
+        }
+        json.key("related")
+        json.beginArray()
+        for location in d.related {
+            json.beginObject()
+            json.member("path", location.path)
+            json.key("range")
+            writeRange(location.range.start, location.range.end, to: &json)
+            json.member("message", location.message)
+            json.endObject()
+        }
+        json.endArray()
+        json.member("fingerprint", fingerprint)
+        json.endObject()
     }
 
     static func inputError(_ error: InputError) -> JSONValue {
@@ -59,24 +86,42 @@ public struct JSONReporter: Reporter {
         return .object(members)
     }
 
-    static func range(_ start: SourcePosition, _ end: SourcePosition) -> JSONValue {
-        .object([("start", position(start)), ("end", position(end))])
+    static func writeRange(_ start: SourcePosition, _ end: SourcePosition, to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("start")
+        writePosition(start, to: &json)
+        json.key("end")
+        writePosition(end, to: &json)
+        json.endObject()
     }
 
-    static func position(_ p: SourcePosition) -> JSONValue {
-        .object([
-            ("line", .int(p.line)), ("column", .int(p.column)), ("offset", .int(p.offset)),
-            ("utf16", .object([("line", .int(p.utf16Line)), ("character", .int(p.utf16Character))])),
-        ])
+    static func writePosition(_ p: SourcePosition, to json: inout JSONWriter) {
+        json.beginObject()
+        json.member("line", p.line)
+        json.member("column", p.column)
+        json.member("offset", p.offset)
+        json.key("utf16")
+        json.beginObject()
+        json.member("line", p.utf16Line)
+        json.member("character", p.utf16Character)
+        json.endObject()
+        json.endObject()
     }
 
-    static func fix(_ fix: Fix) -> JSONValue {
-        .object([
-            ("title", .string(fix.title)),
-            ("applicability", .string(fix.applicability.rawValue)),
-            ("edits", .array(fix.edits.map { edit in
-                .object([("range", range(edit.range.start, edit.range.end)), ("replacement", .string(edit.replacement))])
-            })),
-        ])
+    static func write(_ fix: Fix, to json: inout JSONWriter) {
+        json.beginObject()
+        json.member("title", fix.title)
+        json.member("applicability", fix.applicability.rawValue)
+        json.key("edits")
+        json.beginArray()
+        for edit in fix.edits {
+            json.beginObject()
+            json.key("range")
+            writeRange(edit.range.start, edit.range.end, to: &json)
+            json.member("replacement", edit.replacement)
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
     }
 }

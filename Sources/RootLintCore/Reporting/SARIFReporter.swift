@@ -20,7 +20,7 @@ public struct SARIFReporter: Reporter {
     /// (the heading of its section in Rules/README.md).
     static let helpBaseURI = "https://github.com/rootlint/rootlint/blob/main/Rules/README.md#"
     static let sourceRoot = "%SRCROOT%"
-    static let fingerprintKey = "rootlint/v1"
+    static let fingerprintKey: StaticString = "rootlint/v1"
 
     public let rules: [RuleDescription]
     /// Report paths become URIs relative to the repository's root
@@ -42,14 +42,12 @@ public struct SARIFReporter: Reporter {
     }
 
     public func render(_ report: LintReport) -> String {
-        log(report).serialized(lineEnd: true)
+        String(decoding: renderBytes(report), as: UTF8.self)
     }
 
+    /// Results are written one by one (see `JSONWriter`); the rest of the
+    /// log is small and fixed, and built as values.
     public func renderBytes(_ report: LintReport) -> [UInt8] {
-        log(report).serializedBytes(lineEnd: true)
-    }
-
-    func log(_ report: LintReport) -> JSONValue {
         var ruleIndex: [RuleID: Int] = [:]
         for (index, rule) in rules.enumerated() where ruleIndex[rule.id] == nil { ruleIndex[rule.id] = index }
 
@@ -81,21 +79,33 @@ public struct SARIFReporter: Reporter {
         }
         invocation.append(("workingDirectory", .object([("uri", .string(Self.directoryURI(paths.workingDirectory)))])))
 
-        let results = zip(report.diagnostics, report.fingerprints).map { diagnostic, fingerprint in
-            result(diagnostic, fingerprint: fingerprint, ruleIndex: ruleIndex[diagnostic.rule])
+        // About 2.2 KB a result with a fix, and the rules' documentation;
+        // room never written to costs no memory (see `JSONWriter.document`).
+        return JSONWriter.document(reserving: 4_096 * report.diagnostics.count + 65_536, lineEnd: true) { json in
+            json.beginObject()
+            json.member("$schema", Self.schemaURI)
+            json.member("version", "2.1.0")
+            json.key("runs")
+            json.beginArray()
+            json.beginObject()
+            json.key("tool")
+            json.value(.object([("driver", driver)]))
+            json.key("invocations")
+            json.value(.array([.object(invocation)]))
+            json.key("originalUriBaseIds")
+            json.value(.object([(Self.sourceRoot, .object([("uri", .string(directoryURI))]))]))
+            json.member("columnKind", "utf16CodeUnits")
+            json.key("results")
+            json.beginArray()
+            for index in report.diagnostics.indices {
+                let diagnostic = report.diagnostics[index]
+                writeResult(diagnostic, fingerprint: report.fingerprints[index], ruleIndex: ruleIndex[diagnostic.rule], to: &json)
+            }
+            json.endArray()
+            json.endObject()
+            json.endArray()
+            json.endObject()
         }
-        let run = JSONValue.object([
-            ("tool", .object([("driver", driver)])),
-            ("invocations", .array([.object(invocation)])),
-            ("originalUriBaseIds", .object([(Self.sourceRoot, .object([("uri", .string(directoryURI))]))])),
-            ("columnKind", .string("utf16CodeUnits")),
-            ("results", .array(results)),
-        ])
-        return JSONValue.object([
-            ("$schema", .string(Self.schemaURI)),
-            ("version", .string("2.1.0")),
-            ("runs", .array([run])),
-        ])
     }
 
     // MARK: - Rules
@@ -130,59 +140,101 @@ public struct SARIFReporter: Reporter {
 
     // MARK: - Results
 
-    func result(_ d: Diagnostic, fingerprint: String, ruleIndex: Int?) -> JSONValue {
+    func writeResult(_ d: Diagnostic, fingerprint: String, ruleIndex: Int?, to json: inout JSONWriter) {
         var text = d.message
         if !d.suggestion.isEmpty { text += "\nsuggestion: " + d.suggestion }
-        var members: [(String, JSONValue)] = [("ruleId", .string(d.rule.rawValue))]
+        json.beginObject()
+        json.member("ruleId", d.rule.rawValue)
         // Omitted for a rule missing from `rules` rather than pointing at the wrong one.
-        if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
-        members += [
-            ("level", .string(Self.level(d.severity))),
-            ("message", .object([("text", .string(text))])),
-            ("locations", .array([.object([("physicalLocation", physicalLocation(d.path, d.range.start, d.range.end))])])),
-            ("partialFingerprints", .object([(Self.fingerprintKey, .string(fingerprint))])),
-        ]
+        if let ruleIndex { json.member("ruleIndex", ruleIndex) }
+        json.member("level", Self.level(d.severity))
+        json.key("message")
+        writeText(text, to: &json)
+        json.key("locations")
+        json.beginArray()
+        json.beginObject()
+        json.key("physicalLocation")
+        writePhysicalLocation(d.path, d.range.start, d.range.end, to: &json)
+        json.endObject()
+        json.endArray()
+        json.key("partialFingerprints")
+        json.beginObject()
+        json.member(Self.fingerprintKey, fingerprint)
+        json.endObject()
         if !d.related.isEmpty {
-            members.append(("relatedLocations", .array(d.related.enumerated().map { index, location in
-                .object([
-                    ("id", .int(index + 1)),
-                    ("physicalLocation", physicalLocation(location.path, location.range.start, location.range.end)),
-                    ("message", .object([("text", .string(location.message))])),
-                ])
-            })))
+            json.key("relatedLocations")
+            json.beginArray()
+            for (index, location) in d.related.enumerated() {
+                json.beginObject()
+                json.member("id", index + 1)
+                json.key("physicalLocation")
+                writePhysicalLocation(location.path, location.range.start, location.range.end, to: &json)
+                json.key("message")
+                writeText(location.message, to: &json)
+                json.endObject()
+            }
+            json.endArray()
         }
         // SARIF requires at least one replacement per fix; a fix without
         // edits (a manual one) has nothing to apply and is left out.
         if let fix = d.fix, !fix.edits.isEmpty {
-            members.append(("fixes", .array([.object([
-                ("description", .object([("text", .string(fix.title))])),
-                ("artifactChanges", .array([.object([
-                    ("artifactLocation", artifactLocation(d.path)),
-                    ("replacements", .array(fix.edits.map { edit in
-                        .object([
-                            ("deletedRegion", Self.region(edit.range.start, edit.range.end)),
-                            ("insertedContent", .object([("text", .string(edit.replacement))])),
-                        ])
-                    })),
-                ])])),
-                ("properties", .object([("applicability", .string(fix.applicability.rawValue))])),
-            ])])))
+            json.key("fixes")
+            json.beginArray()
+            json.beginObject()
+            json.key("description")
+            writeText(fix.title, to: &json)
+            json.key("artifactChanges")
+            json.beginArray()
+            json.beginObject()
+            json.key("artifactLocation")
+            writeArtifactLocation(d.path, to: &json)
+            json.key("replacements")
+            json.beginArray()
+            for edit in fix.edits {
+                json.beginObject()
+                json.key("deletedRegion")
+                Self.writeRegion(edit.range.start, edit.range.end, to: &json)
+                json.key("insertedContent")
+                writeText(edit.replacement, to: &json)
+                json.endObject()
+            }
+            json.endArray()
+            json.endObject()
+            json.endArray()
+            json.key("properties")
+            json.beginObject()
+            json.member("applicability", fix.applicability.rawValue)
+            json.endObject()
+            json.endObject()
+            json.endArray()
         }
-        return .object(members)
+        json.endObject()
     }
 
-    func physicalLocation(_ path: String, _ start: SourcePosition, _ end: SourcePosition) -> JSONValue {
-        .object([("artifactLocation", artifactLocation(path)), ("region", Self.region(start, end))])
+    /// `{"text": …}`: SARIF's message and content objects.
+    func writeText(_ text: String, to json: inout JSONWriter) {
+        json.beginObject()
+        json.member("text", text)
+        json.endObject()
+    }
+
+    func writePhysicalLocation(_ path: String, _ start: SourcePosition, _ end: SourcePosition, to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("artifactLocation")
+        writeArtifactLocation(path, to: &json)
+        json.key("region")
+        Self.writeRegion(start, end, to: &json)
+        json.endObject()
     }
 
     /// `endColumn` is exclusive in SARIF, like our `end`, so both ends map the same way.
-    static func region(_ start: SourcePosition, _ end: SourcePosition) -> JSONValue {
-        .object([
-            ("startLine", .int(start.line)),
-            ("startColumn", .int(start.utf16Character + 1)),
-            ("endLine", .int(end.line)),
-            ("endColumn", .int(end.utf16Character + 1)),
-        ])
+    static func writeRegion(_ start: SourcePosition, _ end: SourcePosition, to json: inout JSONWriter) {
+        json.beginObject()
+        json.member("startLine", start.line)
+        json.member("startColumn", start.utf16Character + 1)
+        json.member("endLine", end.line)
+        json.member("endColumn", end.utf16Character + 1)
+        json.endObject()
     }
 
     // MARK: - URIs
@@ -193,10 +245,22 @@ public struct SARIFReporter: Reporter {
     /// relative ones onto the repository); a file outside it is a `file:` URI
     /// with no base, as SARIF §3.4.4 requires of absolute URIs.
     func artifactLocation(_ path: String) -> JSONValue {
-        guard let relative = paths.relative(path) else {
-            return .object([("uri", .string("file://" + Self.percentEncoded(paths.absolute(path))))])
-        }
-        return .object([("uri", .string(Self.percentEncoded(relative))), ("uriBaseId", .string(Self.sourceRoot))])
+        let (uri, base) = artifactURI(path)
+        return .object([("uri", .string(uri))] + (base.map { [("uriBaseId", .string($0))] } ?? []))
+    }
+
+    func writeArtifactLocation(_ path: String, to json: inout JSONWriter) {
+        let (uri, base) = artifactURI(path)
+        json.beginObject()
+        json.member("uri", uri)
+        if let base { json.member("uriBaseId", base) }
+        json.endObject()
+    }
+
+    /// The URI, and its base when relative.
+    func artifactURI(_ path: String) -> (uri: String, base: String?) {
+        guard let relative = paths.relative(path) else { return ("file://" + Self.percentEncoded(paths.absolute(path)), nil) }
+        return (Self.percentEncoded(relative), Self.sourceRoot)
     }
 
     /// `file:///…/`: the trailing slash matters, as a base URI without one
