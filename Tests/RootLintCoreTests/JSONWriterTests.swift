@@ -167,6 +167,8 @@ struct JSONWriterTests {
         #expect(document(reserving: 0, entries: 400) == expected)
         #expect(document(reserving: 300, entries: 400) == expected)
         #expect(document(reserving: 0, entries: 0) == Array("[]\n".utf8))
+        // A reservation beyond any machine's memory is held to 1 GiB, not refused.
+        #expect(document(reserving: Int.max / 2, entries: 400) == expected)
     }
 
     /// The plain, character by character escaping the writer must equal.

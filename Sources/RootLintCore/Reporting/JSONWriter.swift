@@ -40,6 +40,8 @@ public struct JSONWriter: ~Copyable {
         ownsMemory = false
     }
 
+    static let largestReservation = 1 << 30
+
     deinit {
         if ownsMemory { base.deallocate() }
     }
@@ -53,12 +55,14 @@ public struct JSONWriter: ~Copyable {
 
     /// The document `write` writes, built in the returned array's own
     /// storage: a report of 160 MB is not copied once more at the end.
-    /// `capacity` should be generous: the pages not written to are never
-    /// touched, and past it the bytes move to a larger buffer and are copied out.
+    /// `capacity` may be generous (pages never written to are never touched;
+    /// past it the bytes move to a larger buffer and are copied out), but
+    /// is held to 1 GiB: a kernel that refuses to overcommit would fail a
+    /// reservation far beyond the memory the machine has.
     public static func document(reserving capacity: Int, pretty: Bool = true, lineEnd: Bool = false,
                                 _ write: (inout JSONWriter) -> Void) -> [UInt8] {
         var moved: [UInt8]?
-        let bytes = [UInt8](unsafeUninitializedCapacity: max(256, capacity)) { storage, initialized in
+        let bytes = [UInt8](unsafeUninitializedCapacity: min(max(256, capacity), Self.largestReservation)) { storage, initialized in
             var writer = JSONWriter(pretty: pretty, lending: storage)
             write(&writer)
             assert(writer.hasEntries.isEmpty && !writer.afterKey, "JSON document left open")

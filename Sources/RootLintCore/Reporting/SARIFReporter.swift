@@ -79,9 +79,8 @@ public struct SARIFReporter: Reporter {
         }
         invocation.append(("workingDirectory", .object([("uri", .string(Self.directoryURI(paths.workingDirectory)))])))
 
-        // About 2.2 KB a result with a fix, and the rules' documentation;
-        // room never written to costs no memory (see `JSONWriter.document`).
-        return JSONWriter.document(reserving: 4_096 * report.diagnostics.count + 65_536, lineEnd: true) { json in
+        // About 2.2 KB a result with a fix, and the rules' documentation.
+        return JSONWriter.document(reserving: 2_816 * report.diagnostics.count + 65_536, lineEnd: true) { json in
             json.beginObject()
             json.member("$schema", Self.schemaURI)
             json.member("version", "2.1.0")
