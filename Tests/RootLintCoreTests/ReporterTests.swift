@@ -165,4 +165,17 @@ struct TextReporterLineTests {
         #expect(lines.contains("    suggestion: push it instead"))
         #expect(lines.count == 4, "two findings, one suggestion, the final newline")
     }
+
+    /// Lines and columns are written digit by digit: every width, and the
+    /// largest a position can hold, read back as they were.
+    @Test func positionsOfEveryWidthAreWrittenInDecimal() {
+        let numbers = [1, 9, 10, 99, 100, 12_345, 1_000_000, Int(Int32.max), Int.max]
+        let diagnostics = numbers.map { number in
+            let p = SourcePosition(line: number, column: number, offset: 0, utf16Character: 0)
+            return reportedDiagnostic(rule: "unanimated_root_swap", severity: .warning, message: "m",
+                                      path: "A.swift", start: p, end: p, suggestion: "", lineText: "x")
+        }
+        let lines = TextReporter().render(LintReport(diagnostics: diagnostics, files: ["A.swift"])).split(separator: "\n")
+        #expect(lines.map(String.init) == numbers.map { "A.swift:\($0):\($0): warning: m [unanimated_root_swap]" })
+    }
 }
