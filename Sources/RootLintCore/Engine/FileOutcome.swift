@@ -42,13 +42,18 @@ struct FileLinter: Sendable {
         let facts = parsed.facts
         let context = RuleContext(file: file, facts: facts, configuration: plan.configuration, project: project,
                                   makesFixes: makesFixes)
+        // Findings are completed in place, never copied out and back: a
+        // finding is a dozen fields, several reference-counted, and each
+        // copy retained and released them all.
         var diagnostics: [Diagnostic] = []
         for fileRule in plan.fileRules where reports && (!gateOnFacts || facts.meets(fileRule.facts)) {
-            for var diagnostic in fileRule.rule.check(context) {
-                diagnostic.severity = fileRule.severity
-                diagnostic.path = file.path
-                diagnostics.append(diagnostic)
+            var found = fileRule.rule.check(context)
+            guard !found.isEmpty else { continue }
+            for index in found.indices {
+                found[index].severity = fileRule.severity
+                found[index].path = file.path
             }
+            if diagnostics.isEmpty { diagnostics = found } else { diagnostics.append(contentsOf: found) }
         }
         var sites = plan.projectRules.isEmpty ? [] : SwitchSite.sites(in: context)
         var outcome = FileOutcome(path: file.path)
@@ -58,25 +63,31 @@ struct FileLinter: Sendable {
         // Positions are resolved here, once, while the file is at hand.
         var lines = LineTexts(map: file.makeSourceMap(), path: projectPath ?? file.path)
         let suppressions = readsComments ? SuppressionMap(file: file, lines: &lines) : SuppressionMap(directives: [])
-        for var diagnostic in diagnostics {
-            diagnostic.range = diagnostic.range.resolved(in: lines.map)
-            let line = diagnostic.range.start.line
-            if let directive = suppressions.suppressor(of: diagnostic.rule, onLine: line) {
+        // The findings kept move to the front, in order; the suppressed ones are dropped.
+        var kept = 0
+        for index in diagnostics.indices {
+            diagnostics[index].range = diagnostics[index].range.resolved(in: lines.map)
+            let line = diagnostics[index].range.start.line
+            if let directive = suppressions.suppressor(of: diagnostics[index].rule, onLine: line) {
                 outcome.usedDirectives.insert(directive)
                 continue
             }
-            if var fix = diagnostic.fix {
-                for index in fix.edits.indices { fix.edits[index].range = fix.edits[index].range.resolved(in: lines.map) }
-                diagnostic.fix = fix
+            if var fix = diagnostics[index].fix {
+                diagnostics[index].fix = nil  // so that `fix` holds its edits alone and edits them in place
+                for edit in fix.edits.indices { fix.edits[edit].range = fix.edits[edit].range.resolved(in: lines.map) }
+                diagnostics[index].fix = fix
             }
             // A file rule's related places are in its own file.
-            for index in diagnostic.related.indices where diagnostic.related[index].path == file.path {
-                diagnostic.related[index].range = diagnostic.related[index].range.resolved(in: lines.map)
+            for related in diagnostics[index].related.indices where diagnostics[index].related[related].path == file.path {
+                diagnostics[index].related[related].range = diagnostics[index].related[related].range.resolved(in: lines.map)
             }
-            diagnostic.lineKey = lines.key(rule: diagnostic.rule, line: line)
-            diagnostic.projectPath = projectPath
-            outcome.diagnostics.append(diagnostic)
+            diagnostics[index].lineKey = lines.key(rule: diagnostics[index].rule, line: line)
+            diagnostics[index].projectPath = projectPath
+            if kept != index { diagnostics.swapAt(kept, index) }
+            kept += 1
         }
+        diagnostics.removeLast(diagnostics.count - kept)
+        outcome.diagnostics = diagnostics
         for index in sites.indices {
             sites[index].range = sites[index].range.resolved(in: lines.map)
             sites[index].lineText = lines.text(sites[index].range.start.line)
