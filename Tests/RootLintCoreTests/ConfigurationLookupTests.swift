@@ -28,6 +28,27 @@ struct ConfigurationLookupTests {
         }
     }
 
+    /// The settings are shared between copies until one is changed: a
+    /// change (and the lookup rebuilt with it) reaches only that copy.
+    @Test func copiesAreIndependentValues() {
+        let original = Configuration.default
+        var changed = original
+        changed.coordinators = ["*Switcher"]
+        changed.launchFunctions = ["boot()"]
+        changed.severityOverrides["unanimated_root_swap"] = .some(nil)
+        changed.exclude = [GlobPattern("Generated/**")]
+        #expect(changed.isCoordinatorName("AppSwitcher") && !changed.isCoordinatorName("AppCoordinator"))
+        #expect(changed.isLaunchFunction("boot()") && changed.launchFunctionWords == ["boot"])
+        #expect(!changed.admits(relativePath: "Generated/A.swift"))
+        #expect(original.isCoordinatorName("AppCoordinator") && !original.isCoordinatorName("AppSwitcher"))
+        #expect(!original.isLaunchFunction("boot()") && original.isLaunchFunction("scene(_:willConnectTo:options:)"))
+        #expect(original.severityOverrides.isEmpty && original.admits(relativePath: "Generated/A.swift"))
+        #expect(Configuration.default.coordinators == Configuration.defaultCoordinators)
+        var copy = changed
+        copy.coordinators = Configuration.defaultCoordinators
+        #expect(changed.isCoordinatorName("AppSwitcher") && copy.isCoordinatorName("AppCoordinator"))
+    }
+
     @Test func lookupsAnswerForTheDefaults() {
         let configuration = Configuration.default
         #expect(configuration.isCoordinatorName("AppCoordinator"))

@@ -9,75 +9,173 @@ import RootLintSyntax
 /// `isContainerName(_:)`, `isLaunchFunction(_:)`, `isNavigationCallback(_:)`,
 /// `animatedHelperSet`, and `admits(relativePath:)` for `include`/`exclude`.
 public struct Configuration: Sendable {
+    /// Every setting, and the lookup built from each list. Kept in one
+    /// shared box (`Storage`), copied only when a shared configuration is
+    /// changed: a configuration is handed to each file's facts, rule context
+    /// and type roles, and as two dozen stored fields each hand-over retained
+    /// and released every one of them.
+    private struct Fields: Sendable {
+        var coordinators: [NamePattern] = []
+        var coordinatorPatterns = NamePatternSet([])
+        var containerTypes: [NamePattern] = []
+        var containerPatterns = NamePatternSet([])
+        var animatedHelpers: [String] = []
+        var animatedHelperSet: Set<String> = []
+        var navigationCallbacks: [String] = []
+        var navigationCallbackSet: Set<String> = []
+        var stateBoundaryWords: [String] = []
+        var stateBoundaries = StateBoundaryWords([])
+        var launchFunctions: [String] = []
+        var launchFunctionSet: Set<String> = []
+        var launchFunctionNames = WordSet([])
+        var launchFunctionWords: [String] = []
+        var severityOverrides: [RuleID: Severity?] = [:]
+        var ruleOptions: [RuleID: any RuleOptions] = [:]
+        var include: [GlobPattern] = []
+        var includePatterns = GlobPatternSet([])
+        var exclude: [GlobPattern] = []
+        var excludePatterns = GlobPatternSet([])
+        var sourcePath: String?
+        var baseDirectory: String?
+        var projectSource: String?
+        var inheritedFilters: [PathFilter] = []
+    }
+
+    /// The fields, shared by the configurations copied from one another.
+    /// Written only through `unique()`, when no other configuration holds
+    /// it, so sharing it between threads is sharing a value.
+    private final class Storage: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var storage: Storage
+
+    /// The storage, copied first when another configuration shares it.
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        return storage
+    }
+
     /// Types allowed to switch the root (`root_switch_outside_coordinator`).
     public var coordinators: [NamePattern] {
-        didSet { coordinatorPatterns = NamePatternSet(coordinators) }
+        get { storage.fields.coordinators }
+        set {
+            let storage = unique()
+            storage.fields.coordinators = newValue
+            storage.fields.coordinatorPatterns = NamePatternSet(newValue)
+        }
     }
-    private var coordinatorPatterns: NamePatternSet
     /// Types that act as a root container swapping its single child.
     public var containerTypes: [NamePattern] {
-        didSet { containerPatterns = NamePatternSet(containerTypes) }
+        get { storage.fields.containerTypes }
+        set {
+            let storage = unique()
+            storage.fields.containerTypes = newValue
+            storage.fields.containerPatterns = NamePatternSet(newValue)
+        }
     }
-    private var containerPatterns: NamePatternSet
     /// Functions whose body animates a root swap; closures passed to them and
     /// writes inside them count as animated.
     public var animatedHelpers: [String] {
-        didSet { animatedHelperSet = Set(animatedHelpers) }
+        get { storage.fields.animatedHelpers }
+        set {
+            let storage = unique()
+            storage.fields.animatedHelpers = newValue
+            storage.fields.animatedHelperSet = Set(newValue)
+        }
     }
     /// `animatedHelpers` as a set.
-    public private(set) var animatedHelperSet: Set<String>
+    public var animatedHelperSet: Set<String> { storage.fields.animatedHelperSet }
     /// Callbacks where a root swap is navigation (`root_switch_for_navigation`),
     /// as full signatures.
     public var navigationCallbacks: [String] {
-        didSet { navigationCallbackSet = Set(navigationCallbacks) }
+        get { storage.fields.navigationCallbacks }
+        set {
+            let storage = unique()
+            storage.fields.navigationCallbacks = newValue
+            storage.fields.navigationCallbackSet = Set(newValue)
+        }
     }
-    private var navigationCallbackSet: Set<String>
     /// Words that mark a state boundary (login, logout, onboarding…), matched
     /// against camelCase words of names.
     public var stateBoundaryWords: [String] {
-        didSet { stateBoundaries = StateBoundaryWords(stateBoundaryWords) }
-    }
-    /// The matcher for `stateBoundaryWords`, built once per configuration.
-    public private(set) var stateBoundaries: StateBoundaryWords
-    /// Functions that set the first root while the app or a scene starts.
-    public var launchFunctions: [String] {
-        didSet {
-            launchFunctionWords = Configuration.longestLabels(launchFunctions)
-            launchFunctionSet = Set(launchFunctions)
-            launchFunctionNames = Configuration.baseNames(launchFunctions)
+        get { storage.fields.stateBoundaryWords }
+        set {
+            let storage = unique()
+            storage.fields.stateBoundaryWords = newValue
+            storage.fields.stateBoundaries = StateBoundaryWords(newValue)
         }
     }
-    private var launchFunctionSet: Set<String>
+    /// The matcher for `stateBoundaryWords`, built once per configuration.
+    public var stateBoundaries: StateBoundaryWords { storage.fields.stateBoundaries }
+    /// Functions that set the first root while the app or a scene starts.
+    public var launchFunctions: [String] {
+        get { storage.fields.launchFunctions }
+        set {
+            let storage = unique()
+            storage.fields.launchFunctions = newValue
+            storage.fields.launchFunctionWords = Configuration.longestLabels(newValue)
+            storage.fields.launchFunctionSet = Set(newValue)
+            storage.fields.launchFunctionNames = Configuration.baseNames(newValue)
+        }
+    }
     /// The base names of `launchFunctions` (`application`, `scene`), asked
     /// about every function of a file: built once.
-    public private(set) var launchFunctionNames: WordSet
+    public var launchFunctionNames: WordSet { storage.fields.launchFunctionNames }
     /// The longest label of each launch function (`didFinishLaunchingWithOptions`,
     /// `willConnectTo`): what a file must spell to declare one. For the prefilter.
-    public private(set) var launchFunctionWords: [String]
+    public var launchFunctionWords: [String] { storage.fields.launchFunctionWords }
     /// Severity per rule; `nil` turns a rule off. Rules not listed use their default.
-    public var severityOverrides: [RuleID: Severity?]
+    public var severityOverrides: [RuleID: Severity?] {
+        get { storage.fields.severityOverrides }
+        set { unique().fields.severityOverrides = newValue }
+    }
     /// Each rule's own options, where configured.
-    public var ruleOptions: [RuleID: any RuleOptions]
+    public var ruleOptions: [RuleID: any RuleOptions] {
+        get { storage.fields.ruleOptions }
+        set { unique().fields.ruleOptions = newValue }
+    }
     /// Only files matching one of these are linted (empty: all).
     public var include: [GlobPattern] {
-        didSet { includePatterns = GlobPatternSet(include) }
+        get { storage.fields.include }
+        set {
+            let storage = unique()
+            storage.fields.include = newValue
+            storage.fields.includePatterns = GlobPatternSet(newValue)
+        }
     }
-    private var includePatterns: GlobPatternSet
     /// Files matching any of these are not linted.
     public var exclude: [GlobPattern] {
-        didSet { excludePatterns = GlobPatternSet(exclude) }
+        get { storage.fields.exclude }
+        set {
+            let storage = unique()
+            storage.fields.exclude = newValue
+            storage.fields.excludePatterns = GlobPatternSet(newValue)
+        }
     }
-    private var excludePatterns: GlobPatternSet
     /// The `.rootlint.json` this came from, if any; `include`/`exclude` are
     /// relative to its directory.
-    public var sourcePath: String?
-    public var baseDirectory: String?
+    public var sourcePath: String? {
+        get { storage.fields.sourcePath }
+        set { unique().fields.sourcePath = newValue }
+    }
+    public var baseDirectory: String? {
+        get { storage.fields.baseDirectory }
+        set { unique().fields.baseDirectory = newValue }
+    }
     /// The outermost `.rootlint.json` of the project (a nested file refines
     /// its parent and belongs to the same project); nil: `sourcePath`.
-    public var projectSource: String?
+    public var projectSource: String? {
+        get { storage.fields.projectSource }
+        set { unique().fields.projectSource = newValue }
+    }
     /// The `include`/`exclude` of the files this one refines, outermost
     /// first: a file must pass every level, each relative to its own folder.
-    public var inheritedFilters: [PathFilter] = []
+    public var inheritedFilters: [PathFilter] {
+        get { storage.fields.inheritedFilters }
+        set { unique().fields.inheritedFilters = newValue }
+    }
 
     public init(coordinators: [NamePattern] = Configuration.defaultCoordinators,
                 containerTypes: [NamePattern] = Configuration.defaultContainerTypes,
@@ -88,26 +186,28 @@ public struct Configuration: Sendable {
                 severityOverrides: [RuleID: Severity?] = [:],
                 ruleOptions: [RuleID: any RuleOptions] = [:],
                 include: [GlobPattern] = [], exclude: [GlobPattern] = []) {
-        self.coordinators = coordinators
-        self.coordinatorPatterns = NamePatternSet(coordinators)
-        self.containerTypes = containerTypes
-        self.containerPatterns = NamePatternSet(containerTypes)
-        self.animatedHelpers = animatedHelpers
-        self.animatedHelperSet = Set(animatedHelpers)
-        self.navigationCallbacks = navigationCallbacks
-        self.navigationCallbackSet = Set(navigationCallbacks)
-        self.stateBoundaryWords = stateBoundaryWords
-        self.stateBoundaries = StateBoundaryWords(stateBoundaryWords)
-        self.launchFunctions = launchFunctions
-        self.launchFunctionWords = Configuration.longestLabels(launchFunctions)
-        self.launchFunctionSet = Set(launchFunctions)
-        self.launchFunctionNames = Configuration.baseNames(launchFunctions)
-        self.severityOverrides = severityOverrides
-        self.ruleOptions = ruleOptions
-        self.include = include
-        self.includePatterns = GlobPatternSet(include)
-        self.exclude = exclude
-        self.excludePatterns = GlobPatternSet(exclude)
+        var fields = Fields()
+        fields.coordinators = coordinators
+        fields.coordinatorPatterns = NamePatternSet(coordinators)
+        fields.containerTypes = containerTypes
+        fields.containerPatterns = NamePatternSet(containerTypes)
+        fields.animatedHelpers = animatedHelpers
+        fields.animatedHelperSet = Set(animatedHelpers)
+        fields.navigationCallbacks = navigationCallbacks
+        fields.navigationCallbackSet = Set(navigationCallbacks)
+        fields.stateBoundaryWords = stateBoundaryWords
+        fields.stateBoundaries = StateBoundaryWords(stateBoundaryWords)
+        fields.launchFunctions = launchFunctions
+        fields.launchFunctionWords = Configuration.longestLabels(launchFunctions)
+        fields.launchFunctionSet = Set(launchFunctions)
+        fields.launchFunctionNames = Configuration.baseNames(launchFunctions)
+        fields.severityOverrides = severityOverrides
+        fields.ruleOptions = ruleOptions
+        fields.include = include
+        fields.includePatterns = GlobPatternSet(include)
+        fields.exclude = exclude
+        fields.excludePatterns = GlobPatternSet(exclude)
+        storage = Storage(fields)
     }
 
     public static let `default` = Configuration()
@@ -162,8 +262,8 @@ public struct Configuration: Sendable {
 
     /// Whether a path (relative to `baseDirectory`) passes `include` and `exclude`.
     public func admits(relativePath: String) -> Bool {
-        if excludePatterns.matchesAny(relativePath) { return false }
-        return include.isEmpty || includePatterns.matchesAny(relativePath)
+        if storage.fields.excludePatterns.matchesAny(relativePath) { return false }
+        return storage.fields.include.isEmpty || storage.fields.includePatterns.matchesAny(relativePath)
     }
 
     /// Whether a file (an absolute, real path) passes this file's
@@ -184,16 +284,16 @@ public struct Configuration: Sendable {
     public var projectKey: String { projectSource ?? sourcePath ?? "" }
 
     /// Whether a type of this name is a designated coordinator: one of `coordinators` matches it.
-    public func isCoordinatorName(_ name: some StringProtocol) -> Bool { coordinatorPatterns.matches(name) }
+    public func isCoordinatorName(_ name: some StringProtocol) -> Bool { storage.fields.coordinatorPatterns.matches(name) }
 
     /// Whether a type of this name is a root container: one of `containerTypes` matches it.
-    public func isContainerName(_ name: some StringProtocol) -> Bool { containerPatterns.matches(name) }
+    public func isContainerName(_ name: some StringProtocol) -> Bool { storage.fields.containerPatterns.matches(name) }
 
     /// Whether a function with this full signature (`scene(_:willConnectTo:options:)`) is a launch function.
-    public func isLaunchFunction(_ signature: String) -> Bool { launchFunctionSet.contains(signature) }
+    public func isLaunchFunction(_ signature: String) -> Bool { storage.fields.launchFunctionSet.contains(signature) }
 
     /// Whether a function with this full signature is a navigation callback.
-    public func isNavigationCallback(_ signature: String) -> Bool { navigationCallbackSet.contains(signature) }
+    public func isNavigationCallback(_ signature: String) -> Bool { storage.fields.navigationCallbackSet.contains(signature) }
 }
 
 /// One level's `include` and `exclude`, relative to its file's folder.
