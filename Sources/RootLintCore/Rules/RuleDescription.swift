@@ -2,7 +2,11 @@
 /// documentation `rootlint rules` prints, and the examples the generic rule
 /// test runs. Documentation headings follow ruff: what it does, why it
 /// matters, example, use instead, fix safety.
-public struct RuleDescription: Sendable {
+///
+/// A class (immutable, so still a value in all but name): rules read
+/// `Self.description.id` for every finding, and as a struct each read
+/// copied the documentation and examples' references, a dozen retains.
+public final class RuleDescription: Sendable {
     public let id: RuleID
     public let name: String
     public let defaultSeverity: Severity
