@@ -59,6 +59,22 @@ struct EngineTests {
         #expect(lint(code).diagnostics.map(\.range.start.line) == [4])
     }
 
+    /// Findings are completed in place and the suppressed ones compacted
+    /// out: suppressed and kept findings interleaved keep the kept ones in
+    /// order, each with its own path, severity and position.
+    @Test func suppressedFindingsBetweenKeptOnesAreDropped() {
+        var code = "func f() {\n"
+        for index in 0..<7 {
+            if index % 3 == 0 { code += "    // rootlint:disable:next every_target\n" }
+            code += "    window.rootViewController = V\(index)()\n"
+        }
+        code += "}\n"
+        let diagnostics = lint(code).diagnostics
+        // Writes 0, 3 and 6 are suppressed; the others keep their lines.
+        #expect(diagnostics.map(\.range.start.line) == [4, 5, 8, 9])
+        #expect(diagnostics.allSatisfy { $0.path == "a.swift" && $0.severity == .info && $0.range.start.column == 5 })
+    }
+
     @Test func prefilterOnAndOffAgree() {
         let code = "func f() {\n    window.rootViewController = A()\n}\nlet x = 1\n"
         #expect(lint(code).diagnostics == lint(code, usePrefilter: false).diagnostics)
