@@ -1,3 +1,5 @@
+import RootLintSyntax
+
 /// Many type-name patterns (`coordinators`, `containerTypes`) matched
 /// against a name without trying each one: exact names are in a set,
 /// `*Suffix` and `Prefix*` patterns in sets of suffixes and prefixes, looked
@@ -18,8 +20,8 @@ public struct NamePatternSet: Sendable {
     /// matched on its bytes, where a character is a byte, and a string is
     /// made only to confirm a hash that is found, not for every length of
     /// every name.
-    private var asciiSuffixHashes: Set<UInt64>?
-    private var asciiPrefixHashes: Set<UInt64>?
+    private var asciiSuffixHashes: PrehashedSet?
+    private var asciiPrefixHashes: PrehashedSet?
 
     public init(_ patterns: [NamePattern]) {
         var suffixLengths = Set<Int>(), prefixLengths = Set<Int>()
@@ -41,36 +43,61 @@ public struct NamePatternSet: Sendable {
         }
         self.suffixLengths = suffixLengths.sorted()
         self.prefixLengths = prefixLengths.sorted()
-        func asciiHashes(_ affixes: Set<String>) -> Set<UInt64>? {
+        func asciiHashes(_ affixes: Set<String>, reversed: Bool) -> PrehashedSet? {
             guard affixes.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) else { return nil }
-            return Set(affixes.map { Self.hash($0.utf8) })
+            return PrehashedSet(affixes.map { reversed ? Self.hash($0.utf8.reversed()) : Self.hash($0.utf8) })
         }
-        asciiSuffixHashes = asciiHashes(suffixes)
-        asciiPrefixHashes = asciiHashes(prefixes)
+        asciiSuffixHashes = asciiHashes(suffixes, reversed: true)
+        asciiPrefixHashes = asciiHashes(prefixes, reversed: false)
     }
 
     /// FNV-1a of the bytes.
     static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        var hash = hashSeed
+        for byte in bytes { hash = hashStep(hash, byte) }
         return hash
     }
 
+    static let hashSeed: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    @inline(__always)
+    static func hashStep(_ hash: UInt64, _ byte: UInt8) -> UInt64 { (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+
     /// Whether a suffix or a prefix matches the name's bytes; nil when the
-    /// name is not ASCII. One hash lookup per distinct length, as the
-    /// string path does: long pattern lists stay cheap.
-    private func affixMatches(_ bytes: UnsafeBufferPointer<UInt8>, suffixHashes: Set<UInt64>, prefixHashes: Set<UInt64>) -> Bool? {
+    /// name is not ASCII. Suffixes are hashed from their last byte back,
+    /// prefixes from their first on: one pass from each end of the name
+    /// hashes every length at once (hashing each length apart read the
+    /// name's end a dozen times over), and a `String` is made only to
+    /// confirm a hash found.
+    private func affixMatches(_ bytes: UnsafeBufferPointer<UInt8>, suffixHashes: PrehashedSet, prefixHashes: PrehashedSet) -> Bool? {
         for byte in bytes where byte >= 0x80 { return nil }
         let count = bytes.count
-        for length in suffixLengths {
-            if length > count { break }
-            let tail = UnsafeBufferPointer(rebasing: bytes[(count - length)...])
-            if suffixHashes.contains(Self.hash(tail)), suffixes.contains(String(decoding: tail, as: UTF8.self)) { return true }
+        var hash = Self.hashSeed
+        var next = 0
+        var length = 0
+        while next < suffixLengths.count, suffixLengths[next] <= count {
+            while length < suffixLengths[next] {
+                length += 1
+                hash = Self.hashStep(hash, bytes[count - length])
+            }
+            if suffixHashes.contains(hash),
+               suffixes.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[(count - length)...]), as: UTF8.self)) {
+                return true
+            }
+            next += 1
         }
-        for length in prefixLengths {
-            if length > count { break }
-            let head = UnsafeBufferPointer(rebasing: bytes[..<length])
-            if prefixHashes.contains(Self.hash(head)), prefixes.contains(String(decoding: head, as: UTF8.self)) { return true }
+        hash = Self.hashSeed
+        next = 0
+        length = 0
+        while next < prefixLengths.count, prefixLengths[next] <= count {
+            while length < prefixLengths[next] {
+                hash = Self.hashStep(hash, bytes[length])
+                length += 1
+            }
+            if prefixHashes.contains(hash), prefixes.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[..<length]), as: UTF8.self)) {
+                return true
+            }
+            next += 1
         }
         return false
     }

@@ -1,3 +1,5 @@
+import RootLintSyntax
+
 /// Matches names against state-boundary words (login, logout, onboarding,
 /// main, tab…) by camelCase word, not by substring: `MainViewController` and
 /// `LogInButton` match, `DomainViewController`, `TableViewController` and
@@ -9,7 +11,7 @@ public struct StateBoundaryWords: Sendable {
     let forms: Set<String>
     /// The forms' hashes (`hash`): an ASCII name's candidates are hashed
     /// from its bytes, and a `String` is made only to confirm a hash found.
-    let formHashes: Set<UInt64>
+    let formHashes: PrehashedSet
 
     public init(_ configured: [String]) {
         var forms: Set<String> = []
@@ -19,7 +21,7 @@ public struct StateBoundaryWords: Sendable {
             for derived in Self.derivations[word] ?? [] { forms.insert(derived) }
         }
         self.forms = forms
-        formHashes = Set(forms.map { Self.hash(lowercasing: $0.utf8) })
+        formHashes = PrehashedSet(forms.map { Self.hash(lowercasing: $0.utf8) })
     }
 
     /// Derived forms that are still the same boundary: `auth` → `authentication`.
