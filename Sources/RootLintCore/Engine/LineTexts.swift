@@ -8,12 +8,12 @@ struct LineTexts {
     let map: SourceMap
     let path: String
     private var copies: [Int: [UInt8]] = [:]
-    private var keys: [Key: UInt64] = [:]
-
-    private struct Key: Hashable {
-        var rule: RuleID
-        var line: Int
-    }
+    /// Line keys by line and rule (`line << 16 | prefix index`): an `Int`
+    /// key, where a rule's name hashed as a `String` cost more than the line.
+    private var keys: [Int: UInt64] = [:]
+    /// Each rule met so far, with the hash of `rule ␟ path ␟` (a file's
+    /// findings come from a dozen rules at most).
+    private var prefixes: [(rule: RuleID, hash: FNV1a)] = []
 
     init(map: SourceMap, path: String) {
         self.map = map
@@ -30,10 +30,17 @@ struct LineTexts {
 
     /// `Fingerprint.lineKey` of a finding of `rule` on `line`, hashed once.
     mutating func key(rule: RuleID, line: Int) -> UInt64 {
-        let key = Key(rule: rule, line: line)
+        let prefix = prefixIndex(rule)
+        let key = line &<< 16 | prefix
         if let known = keys[key] { return known }
-        let value = Fingerprint.lineKey(rule: rule, path: path, lineText: map.lineBytes(line))
+        let value = Fingerprint.lineKey(after: prefixes[prefix].hash, lineText: map.lineBytes(line))
         keys[key] = value
         return value
+    }
+
+    private mutating func prefixIndex(_ rule: RuleID) -> Int {
+        if let known = prefixes.firstIndex(where: { $0.rule == rule }) { return known }
+        prefixes.append((rule, Fingerprint.prefix(rule: rule, path: path)))
+        return prefixes.count - 1
     }
 }

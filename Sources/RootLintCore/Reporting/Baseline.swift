@@ -66,9 +66,10 @@ public struct Baseline: Sendable, Equatable {
     /// `--only`) is not gone.
     public func compare(with report: LintReport, rules: Set<String>? = nil) -> (new: [Int], gone: [Entry]) {
         let known = Set(entries.map(\.fingerprint))
-        let current = Set(report.fingerprints)
+        let fingerprints = report.fingerprints
+        let current = Set(fingerprints)
         let linted = report.projectFiles
-        let new = report.fingerprints.indices.filter { !known.contains(report.fingerprints[$0]) }
+        let new = fingerprints.indices.filter { !known.contains(fingerprints[$0]) }
         let gone = entries.filter { entry in
             linted.contains(entry.path) && (rules?.contains(entry.rule) ?? true) && !current.contains(entry.fingerprint)
         }

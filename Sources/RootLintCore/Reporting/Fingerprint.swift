@@ -8,13 +8,18 @@
 /// is counted once the whole report is sorted.
 enum Fingerprint {
     static func fingerprints(of diagnostics: [Diagnostic]) -> [String] {
-        var seen: [UInt64: Int] = [:]
+        zip(diagnostics, occurrences(of: diagnostics)).map { fingerprint($0.lineKey, occurrence: Int($1)) }
+    }
+
+    /// Which occurrence of its line key each diagnostic is, in order.
+    static func occurrences(of diagnostics: [Diagnostic]) -> [Int32] {
+        var seen: [UInt64: Int32] = [:]
         // By index, reading only the key (a closure over the elements copied each finding).
         return diagnostics.indices.map { index in
             let key = diagnostics[index].lineKey
             let occurrence = seen[key, default: 0]
-            seen[key] = occurrence + 1
-            return fingerprint(key, occurrence: occurrence)
+            seen[key] = occurrence &+ 1
+            return occurrence
         }
     }
 
@@ -38,11 +43,23 @@ enum Fingerprint {
     /// trimmed and each run of spaces and tabs becomes one space, so that
     /// re-indenting does not change the fingerprint.
     static func lineKey(rule: RuleID, path: String, lineText: ArraySlice<UInt8>) -> UInt64 {
+        lineKey(after: prefix(rule: rule, path: path), lineText: lineText)
+    }
+
+    /// The hash of `rule ␟ path ␟`, which `lineKey(after:lineText:)`
+    /// continues: the same for every finding of a rule in a file.
+    static func prefix(rule: RuleID, path: String) -> FNV1a {
         var hash = FNV1a()
         hash.add(rule.rawValue)
         hash.add(0x1F)
         hash.add(path)
         hash.add(0x1F)
+        return hash
+    }
+
+    /// `lineKey` from its prefix's hash.
+    static func lineKey(after prefix: FNV1a, lineText: ArraySlice<UInt8>) -> UInt64 {
+        var hash = prefix
         var pendingSpace = false
         var started = false
         for byte in lineText {

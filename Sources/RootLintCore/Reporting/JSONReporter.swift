@@ -27,7 +27,7 @@ public struct JSONReporter: Reporter {
             json.key("diagnostics")
             json.beginArray()
             for index in report.diagnostics.indices {
-                Self.write(report.diagnostics[index], fingerprint: report.fingerprints[index], to: &json)
+                Self.write(report.diagnostics[index], fingerprint: report.fingerprint(at: index), to: &json)
             }
             json.endArray()
             // Files that could not be linted (unreadable, not UTF-8, a broken

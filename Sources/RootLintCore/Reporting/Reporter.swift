@@ -3,8 +3,11 @@ import RootLintSyntax
 /// Everything one run found, in report order.
 public struct LintReport: Sendable {
     public let diagnostics: [Diagnostic]
-    /// `Fingerprint` of each diagnostic, same order: stable across line shifts.
-    public let fingerprints: [String]
+    /// Which occurrence of its (rule, path, line text) each diagnostic is,
+    /// counted over the full report: the last part of its fingerprint. The
+    /// fingerprints themselves are written only for the outputs that show
+    /// them (SARIF, JSON, baselines), not for every run.
+    private let occurrences: [Int32]
     /// Paths of the files linted (including those the prefilter cleared), sorted.
     public let files: [String]
     public var fileCount: Int { files.count }
@@ -16,16 +19,16 @@ public struct LintReport: Sendable {
         var sorted = diagnostics
         Diagnostic.sortInReportOrder(&sorted)
         self.diagnostics = sorted
-        self.fingerprints = Fingerprint.fingerprints(of: self.diagnostics)
+        self.occurrences = Fingerprint.occurrences(of: self.diagnostics)
         self.files = files.sorted(by: String.bytewiseLess)
         self.projectFiles = Set(projectFiles ?? files)
         self.errors = errors
     }
 
-    private init(sorted diagnostics: [Diagnostic], fingerprints: [String], files: [String], projectFiles: Set<String>,
+    private init(sorted diagnostics: [Diagnostic], occurrences: [Int32], files: [String], projectFiles: Set<String>,
                  errors: [InputError]) {
         self.diagnostics = diagnostics
-        self.fingerprints = fingerprints
+        self.occurrences = occurrences
         self.files = files
         self.projectFiles = projectFiles
         self.errors = errors
@@ -35,9 +38,18 @@ public struct LintReport: Sendable {
     /// fingerprints are those of the full report (occurrence indices stay put).
     public func filtered(_ keep: (Int) -> Bool) -> LintReport {
         let indices = diagnostics.indices.filter(keep)
-        return LintReport(sorted: indices.map { diagnostics[$0] }, fingerprints: indices.map { fingerprints[$0] },
+        return LintReport(sorted: indices.map { diagnostics[$0] }, occurrences: indices.map { occurrences[$0] },
                           files: files, projectFiles: projectFiles, errors: errors)
     }
+
+    /// `Fingerprint` of the diagnostic at `index`: stable across line shifts.
+    public func fingerprint(at index: Int) -> String {
+        Fingerprint.fingerprint(diagnostics[index].lineKey, occurrence: Int(occurrences[index]))
+    }
+
+    /// Every diagnostic's fingerprint, same order, written on each call:
+    /// a loop over the findings asks `fingerprint(at:)`.
+    public var fingerprints: [String] { diagnostics.indices.map(fingerprint(at:)) }
 
     /// By index: a closure over the elements copied each finding (a dozen
     /// reference-counted fields) to read one byte.

@@ -98,7 +98,7 @@ public struct SARIFReporter: Reporter {
             json.beginArray()
             for index in report.diagnostics.indices {
                 let diagnostic = report.diagnostics[index]
-                writeResult(diagnostic, fingerprint: report.fingerprints[index], ruleIndex: ruleIndex[diagnostic.rule], to: &json)
+                writeResult(diagnostic, fingerprint: report.fingerprint(at: index), ruleIndex: ruleIndex[diagnostic.rule], to: &json)
             }
             json.endArray()
             json.endObject()
