@@ -173,16 +173,23 @@ public struct RootSwitchForNavigationRule: Rule {
     /// of either is such an occurrence), or the name is not ASCII, whose
     /// lowercasing can make ASCII letters (the Kelvin sign's is `k`).
     static func mayMentionBackOrUnwind(_ name: String) -> Bool {
-        if name.utf8.contains(where: { $0 >= 0x80 }) { return true }
-        let lowered = name.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-        func occurs(_ word: StaticString) -> Bool {
-            let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-            guard lowered.count >= needle.count else { return false }
-            return (0...(lowered.count - needle.count)).contains { start in
-                needle.indices.allSatisfy { lowered[start + $0] == needle[$0] }
+        var name = name
+        // On the bytes in place, ASCII-lowercased as they are compared: a
+        // lowered copy of every function's name was most of this check.
+        return name.withUTF8 { bytes in
+            if bytes.contains(where: { $0 >= 0x80 }) { return true }
+            func occurs(_ word: StaticString) -> Bool {
+                let length = word.utf8CodeUnitCount
+                guard bytes.count >= length else { return false }
+                for start in 0...(bytes.count - length) {
+                    var k = 0
+                    while k < length, bytes[start + k] | 0x20 == word.utf8Start[k] { k += 1 }
+                    if k == length { return true }
+                }
+                return false
             }
+            return occurs("back") || occurs("unwind")
         }
-        return occurs("back") || occurs("unwind")
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

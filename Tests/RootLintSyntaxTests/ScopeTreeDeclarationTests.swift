@@ -47,6 +47,22 @@ import Testing
         #expect(f.file.typeBaseName(of: 2) == "Name")
     }
 
+    /// `firstInheritedTypeNameIndex` answers, without making strings, what
+    /// `inheritedTypes(of:).first` does: the token of its last component.
+    @Test(arguments: [
+        "class A: UIKit.UIWindow, P { }", "class A: Base<Int, String>, P { }", "class A: Base<Array<Int>>, P { }",
+        "extension A: P where T: Q, U: R { }", "class A: `Window` { }", "class A: Any { }", "class A { }",
+        "class A: , P { }", "class A: >> Base, P { }", "class A: Outer.Inner<T>.Deep { }", "class A: <",
+    ])
+    func firstInheritedNameIsTheListsFirst(_ source: String) {
+        let f = ScopeFixture(source)
+        for scope in f.scopes.indices where f.scopes[scope].kind == .type {
+            let expected = f.file.inheritedTypes(of: scope).first?.split(separator: ".").last.map(String.init)
+            #expect(f.file.firstInheritedTypeNameIndex(of: scope).map { f.file.text($0) } == expected, "\(source)")
+            #expect(f.file.typeBaseNameIndex(of: scope).map { f.file.text($0) } ?? "" == f.file.typeBaseName(of: scope))
+        }
+    }
+
     @Test func whereClauseIsNotInherited() {
         // Regression: the names after `where` were listed as inherited types.
         let f = ScopeFixture("extension A: P where T: Q, U: R { }")

@@ -105,9 +105,13 @@ struct WindowDeclarations {
     /// `extension UIWindow`, `class OverlayWindow: UIWindow`, `extension OverlayWindow`.
     func isWindowType(_ type: Int) -> Bool {
         let scope = file.scopes[type]
-        if scope.keyword == .extension { return file.typeBaseName(of: type).hasSuffix(String(describing: Vocabulary.windowTypeSuffix)) }
+        // Asked of the name tokens: making the names as strings was most of
+        // the question, asked for every write's enclosing type.
+        if scope.keyword == .extension {
+            return file.typeBaseNameIndex(of: type).map { file.hasSuffix($0, Vocabulary.windowTypeSuffix) } == true
+        }
         guard scope.keyword == .class else { return false }
-        return file.inheritedTypes(of: type).first?.hasSuffix(String(describing: Vocabulary.windowTypeSuffix)) == true
+        return file.firstInheritedTypeNameIndex(of: type).map { file.hasSuffix($0, Vocabulary.windowTypeSuffix) } == true
     }
 
     struct Declaration {

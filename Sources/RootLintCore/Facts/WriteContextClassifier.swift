@@ -39,8 +39,12 @@ struct WriteContextClassifier {
         case .propertyInitializer:
             return (.newWindow(.propertyInitializer), nil)
         case .function:
-            let signature = file.signature(of: unit.scope)
-            if configuration.isLaunchFunction(signature) { return (.launch(function: unit.scope), nil) }
+            // The name first, on its token: a signature is a `String` made
+            // of every label, and most functions are no launch function.
+            if configuration.launchFunctionNames.contains(file.scopes[unit.scope].name, in: file),
+               configuration.isLaunchFunction(file.signature(of: unit.scope)) {
+                return (.launch(function: unit.scope), nil)
+            }
             if observesWrittenProperty(unit.scope, receiver: receiver) { return (.newWindow(.propertyObserver), nil) }
             if isSetUpCallback(unit.scope, receiver: receiver) { return (.newWindow(.setUpCallback), nil) }
             if let type = file.enclosingType(of: unit.scope) {
@@ -197,8 +201,9 @@ struct WriteContextClassifier {
     /// In a callback saying windows were just made (`windowsDidLoad(_ manager:)`),
     /// writing to a window reached through one of its parameters.
     func isSetUpCallback(_ function: Int, receiver: Range<Int>) -> Bool {
-        let name = file.functionName(of: function)
-        guard Vocabulary.windowSetUpCallbackSuffixes.contains(where: { name.hasSuffix($0) }),
+        let scope = file.scopes[function]
+        guard scope.kind == .function, scope.name >= 0,
+              Vocabulary.windowSetUpCallbackSuffixes.contains(where: { file.hasSuffix(scope.name, string: $0) }),
               let first = file.chainNames(receiver).first else { return false }
         let parameters = Set(file.parameters(of: function).map(\.name))
         return parameters.contains(file.text(first))

@@ -243,12 +243,49 @@ public final class SourceFile: Sendable {
 
     /// The last component of a type's name (`Inner` for `Outer.Inner`).
     public func typeBaseName(of scope: Int) -> String {
+        guard let last = typeBaseNameIndex(of: scope) else { return "" }
+        return text(last)
+    }
+
+    /// The code index of `typeBaseName`'s token; nil for no type or no name.
+    public func typeBaseNameIndex(of scope: Int) -> Int? {
         let s = scopes[scope]
-        guard s.kind == .type, s.name >= 0 else { return "" }
+        guard s.kind == .type, s.name >= 0 else { return nil }
         // The last name of the path, read from its token.
         var last = s.name
         while last + 2 < code.count, code[last + 1].kind == .period, isName(last + 2) { last += 2 }
-        return text(last)
+        return last
+    }
+
+    /// The code index of the last name of the first inherited type
+    /// (`UIWindow` in `: UIKit.UIWindow, P`): `inheritedTypes(of:).first`'s
+    /// last component without making the list, for questions about its
+    /// spelling (`…Window`). Nil when there is none.
+    public func firstInheritedTypeNameIndex(of scope: Int) -> Int? {
+        let s = scopes[scope]
+        guard s.kind == .type, !s.clause.isEmpty else { return nil }
+        // The same walk as `inheritedTypes`, stopped at the first name's end.
+        var angle = 0
+        var expectName = true
+        var last: Int?
+        for i in s.clause {
+            let token = code[i]
+            if token.kind == .keyword && token.keyword == .where { break }
+            if token.kind == .operator {
+                let delta = angleDelta(i)
+                if delta > 0 { angle += delta; continue }
+                if delta < 0 { angle = max(0, angle + delta); continue }
+            }
+            if angle > 0 { continue }
+            if token.kind == .comma {
+                if last != nil { return last }
+                expectName = true
+            } else if isName(i) || token.kind == .keyword && token.keyword == .Any {
+                if expectName || code[i - 1].kind == .period { last = i }
+                expectName = false
+            }
+        }
+        return last
     }
 
     /// The names in a type's inheritance clause, without generic arguments:
