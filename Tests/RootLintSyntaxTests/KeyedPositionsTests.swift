@@ -85,4 +85,17 @@ import Testing
         #expect(index.occurrences(of: "windo", in: file).isEmpty)
         #expect(index.localDeclaration(of: windows[3], in: 0..<windows[3], file: file) == windows[0])
     }
+
+    /// A fixed word is found as the same name asked as a `String` is.
+    @Test func wordsAreFoundAsTheirStrings() {
+        let text = "add(x)\nview.layer.add(a)\n`add`(y)\naddSubview(v)\nlet adder = 1 // add\n\"add\"\nrootViewController"
+        let file = SourceFile(path: "A.swift", text: text)
+        let index = NameIndex(file: file)
+        #expect(index.occurrences(ofWord: "add", in: file) == index.occurrences(of: "add", in: file))
+        #expect(index.occurrences(ofWord: "add", in: file).count == 3)
+        #expect(index.occurrences(ofWord: "addSubview", in: file).count == 1)
+        #expect(index.occurrences(ofWord: "rootViewController", in: file).count == 1)
+        #expect(index.occurrences(ofWord: "ad", in: file).isEmpty)
+    }
 }
+

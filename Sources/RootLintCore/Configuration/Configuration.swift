@@ -21,6 +21,7 @@ public struct Configuration: Sendable {
         var containerPatterns = NamePatternSet([])
         var animatedHelpers: [String] = []
         var animatedHelperSet: Set<String> = []
+        var animatedHelperWords = WordSet([])
         var navigationCallbacks: [String] = []
         var navigationCallbackSet: Set<String> = []
         var stateBoundaryWords: [String] = []
@@ -83,10 +84,14 @@ public struct Configuration: Sendable {
             let storage = unique()
             storage.fields.animatedHelpers = newValue
             storage.fields.animatedHelperSet = Set(newValue)
+            storage.fields.animatedHelperWords = WordSet(newValue)
         }
     }
     /// `animatedHelpers` as a set.
     public var animatedHelperSet: Set<String> { storage.fields.animatedHelperSet }
+    /// `animatedHelpers` as a `WordSet`, asked of tokens: made once here
+    /// rather than by every file's animation classifier.
+    public var animatedHelperWords: WordSet { storage.fields.animatedHelperWords }
     /// Callbacks where a root swap is navigation (`root_switch_for_navigation`),
     /// as full signatures.
     public var navigationCallbacks: [String] {
@@ -193,6 +198,7 @@ public struct Configuration: Sendable {
         fields.containerPatterns = NamePatternSet(containerTypes)
         fields.animatedHelpers = animatedHelpers
         fields.animatedHelperSet = Set(animatedHelpers)
+        fields.animatedHelperWords = WordSet(animatedHelpers)
         fields.navigationCallbacks = navigationCallbacks
         fields.navigationCallbackSet = Set(navigationCallbacks)
         fields.stateBoundaryWords = stateBoundaryWords

@@ -37,23 +37,26 @@ final class AnimationClassifier: Sendable {
         var viewAdds: [Int] = []
     }
 
-    convenience init(file: SourceFile, animatedHelpers: Set<String>, scopes: ScopeFacts, names: NameIndex) {
+    /// `helperWords`, when given, is `animatedHelpers` as a `WordSet`
+    /// (the configuration keeps one made once).
+    convenience init(file: SourceFile, animatedHelpers: Set<String>, helperWords: WordSet? = nil, scopes: ScopeFacts,
+                     names: NameIndex) {
         let code = file.code
         func followedByCall(_ i: Int) -> Bool {
             i + 1 < code.count && (code[i + 1].kind == .leftParen || code[i + 1].kind == .leftBrace)
         }
         var groundwork = Groundwork()
-        groundwork.transitionWithCalls = names.occurrences(of: String(describing: Vocabulary.transitionCall), in: file).filter {
+        groundwork.transitionWithCalls = names.occurrences(ofWord: Vocabulary.transitionCall, in: file).filter {
             $0 + 2 < code.count && code[$0 + 1].kind == .leftParen && file.spells($0 + 2, "with")
         }
-        groundwork.caTransitionMentions = Vocabulary.caTransitionNames.flatMap { names.occurrences(of: String(describing: $0), in: file) }
+        groundwork.caTransitionMentions = Vocabulary.caTransitionNames.flatMap { names.occurrences(ofWord: $0, in: file) }
             .sorted()
-        groundwork.layerAdds = names.occurrences(of: "add", in: file).filter {
+        groundwork.layerAdds = names.occurrences(ofWord: "add", in: file).filter {
             $0 >= 2 && code[$0 - 1].kind == .period && file.spells($0 - 2, "layer") && $0 + 1 < code.count && code[$0 + 1].kind == .leftParen
         }
-        groundwork.snapshotCalls = names.occurrences(of: String(describing: Vocabulary.snapshotCall), in: file).filter(followedByCall)
-        groundwork.animateCalls = names.occurrences(of: String(describing: Vocabulary.animateCall), in: file).filter(followedByCall)
-        groundwork.viewAdds = names.occurrences(of: "addSubview", in: file).filter {
+        groundwork.snapshotCalls = names.occurrences(ofWord: Vocabulary.snapshotCall, in: file).filter(followedByCall)
+        groundwork.animateCalls = names.occurrences(ofWord: Vocabulary.animateCall, in: file).filter(followedByCall)
+        groundwork.viewAdds = names.occurrences(ofWord: "addSubview", in: file).filter {
             $0 + 4 < code.count && code[$0 + 1].kind == .leftParen && file.isName($0 + 2) && code[$0 + 3].kind == .period
                 && file.spells($0 + 4, "view")
         }
@@ -63,16 +66,17 @@ final class AnimationClassifier: Sendable {
         for (s, scope) in file.scopes.enumerated() where scope.kind != .function {
             (groundwork.ownEvidence[s], groundwork.helperCallee[s]) = Self.ownEvidence(s, in: file, flagsByFunction: &flagsByFunction)
         }
-        self.init(file: file, scopes: scopes, groundwork: groundwork, animatedHelpers: animatedHelpers)
+        self.init(file: file, scopes: scopes, groundwork: groundwork, animatedHelpers: animatedHelpers, helperWords: helperWords)
     }
 
-    private init(file: SourceFile, scopes: ScopeFacts, groundwork: Groundwork, animatedHelpers: Set<String>) {
+    private init(file: SourceFile, scopes: ScopeFacts, groundwork: Groundwork, animatedHelpers: Set<String>,
+                 helperWords: WordSet? = nil) {
         self.file = file
         self.scopes = scopes
         self.groundwork = groundwork
         self.animatedHelpers = animatedHelpers
-        helperWords = WordSet(animatedHelpers)
-        closureEvidence = Self.propagated(file: file, groundwork: groundwork, helpers: animatedHelpers, helperWords: helperWords)
+        self.helperWords = helperWords ?? WordSet(animatedHelpers)
+        closureEvidence = Self.propagated(file: file, groundwork: groundwork, helpers: animatedHelpers, helperWords: self.helperWords)
     }
 
     /// The same classifier with other animated helpers (the project's,

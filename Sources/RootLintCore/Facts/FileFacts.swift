@@ -68,7 +68,7 @@ public struct FileFacts: Sendable {
             let names = NameIndex(file: file)
             facts.names = names
             (facts.rootWrites, facts.animations) = RootWriteFinder.writes(at: targets, in: file, configuration: configuration,
-                                                                          helpers: configuration.animatedHelperSet, scopes: scopes,
+                                                                          scopes: scopes,
                                                                           names: names, isTestFile: isTestFile)
         }
         return facts
@@ -185,13 +185,15 @@ extension FileFacts {
 
 /// Finds `rootViewController =` assignments to windows.
 enum RootWriteFinder {
-    static func writes(at targets: [Int], in file: SourceFile, configuration: Configuration, helpers: Set<String>,
+    static func writes(at targets: [Int], in file: SourceFile, configuration: Configuration,
                        scopes: ScopeFacts, names: NameIndex, isTestFile: Bool) -> ([RootWrite], AnimationClassifier?) {
         guard !targets.isEmpty else { return ([], nil) }
         let windows = WindowReceiver(file: file, nameIndex: names, scopes: scopes)
         let contexts = WriteContextClassifier(file: file, configuration: configuration, isTestFile: isTestFile, scopes: scopes,
                                               windows: WindowEvents(file: file, names: names), names: names)
-        let animations = AnimationClassifier(file: file, animatedHelpers: helpers, scopes: scopes, names: names)
+        // The configuration's helpers, the only ones known here: their words are made.
+        let animations = AnimationClassifier(file: file, animatedHelpers: configuration.animatedHelperSet,
+                                             helperWords: configuration.animatedHelperWords, scopes: scopes, names: names)
         var writes: [RootWrite] = []
         for target in targets {
             let receiverRange = Self.receiver(of: target, in: file)

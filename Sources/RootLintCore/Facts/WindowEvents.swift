@@ -37,7 +37,7 @@ struct WindowEvents {
         }
         // `guard window.rootViewController == nil else { return }` guards what
         // follows; `if window.rootViewController == nil { … }` its own body.
-        for i in names.occurrences(of: "rootViewController", in: file) {
+        for i in names.occurrences(ofWord: "rootViewController", in: file) {
             guard i + 2 < code.count, code[i + 1].kind == .operator, file.spells(i + 1, "=="), code[i + 2].keyword == .nil,
                   let (keyword, brace) = Self.conditionStatement(around: i, in: file) else { continue }
             if keyword == .guard {
@@ -50,22 +50,22 @@ struct WindowEvents {
                 }
             }
         }
-        let unhides = names.occurrences(of: String(describing: Vocabulary.hiddenProperty), in: file).filter {
+        let unhides = names.occurrences(ofWord: Vocabulary.hiddenProperty, in: file).filter {
             $0 + 2 < code.count && code[$0 + 1].kind == .equal && code[$0 + 2].keyword == .false
         }
-        for show in (names.occurrences(of: String(describing: Vocabulary.showWindow), in: file) + unhides).sorted() {
+        for show in (names.occurrences(ofWord: Vocabulary.showWindow, in: file) + unhides).sorted() {
             let chain = file.chainNames(file.postfixExpressionStart(endingAt: show)..<show)
             let bare = chain.isEmpty || (chain.count == 1 && code[chain[0]].keyword == .self)
             shows[bare ? "" : file.text(chain[chain.count - 1]), default: []].append(show)
         }
-        for hide in names.occurrences(of: String(describing: Vocabulary.hiddenProperty), in: file)
+        for hide in names.occurrences(ofWord: Vocabulary.hiddenProperty, in: file)
         where hide + 2 < code.count && code[hide + 1].kind == .equal && code[hide + 2].keyword == .true {
             let chain = file.chainNames(file.postfixExpressionStart(endingAt: hide)..<hide)
             let bare = chain.isEmpty || (chain.count == 1 && code[chain[0]].keyword == .self)
             hides[bare ? "" : file.text(chain[chain.count - 1]), default: []].append(hide)
         }
-        sceneEndings = names.occurrences(of: String(describing: Vocabulary.sceneDestruction), in: file)
-        for level in names.occurrences(of: String(describing: Vocabulary.windowLevel), in: file)
+        sceneEndings = names.occurrences(ofWord: Vocabulary.sceneDestruction, in: file)
+        for level in names.occurrences(ofWord: Vocabulary.windowLevel, in: file)
         where level + 1 < code.count && code[level + 1].kind == .equal {
             let chain = file.chainNames(file.postfixExpressionStart(endingAt: level)..<level)
             let bare = chain.isEmpty || (chain.count == 1 && code[chain[0]].keyword == .self)

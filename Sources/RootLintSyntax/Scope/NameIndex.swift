@@ -105,6 +105,19 @@ public struct NameIndex: Sendable {
         return list.map(Int.init).filter { file.spells($0, string: name) }
     }
 
+    /// Code indices of the fixed name `word`, ascending: the vocabulary's
+    /// words (`rootViewController`, `addSubview`) asked about on every file
+    /// with a root write, without making a `String` of the word or two
+    /// arrays of the answer.
+    public func occurrences(ofWord word: StaticString, in file: SourceFile) -> [Int] {
+        let key = Self.key(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount), 0, word.utf8CodeUnitCount)
+        guard let list = occurrences.positions(of: key) else { return [] }
+        var found: [Int] = []
+        found.reserveCapacity(list.count)
+        for position in list where file.spells(Int(position), word) { found.append(Int(position)) }
+        return found
+    }
+
     /// Code indices of the name `name` within `range`, ascending.
     public func occurrences(of name: String, in range: Range<Int>, file: SourceFile) -> [Int] {
         guard let list = occurrences.positions(of: Self.key(name)) else { return [] }
