@@ -81,4 +81,24 @@ struct DecentralizedSiteOrderTests {
         // Equal keys are in order either way (a stable sort keeps them).
         #expect(DecentralizedRootSwitchingRule.isInReportOrder([sites[0], sites[0]]))
     }
+
+    /// The rule sorts the sites' indices, not the sites: the order must be
+    /// the stable sort of the sites by `reportOrder`, ties in input order.
+    /// (Paths that are canonically equal but spelled apart, `É` and
+    /// `E\u{301}`, have no order under `reportOrder`: ranked as one path.)
+    @Test func indicesAreSortedAsTheSitesWouldBe() {
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<50 {
+            let sites = (0..<Int.random(in: 0...40, using: &random)).map { _ in
+                Self.site(["A.swift", "B.swift", "a/C.swift", "É.swift", "F.swift"].randomElement(using: &random)!,
+                          Int.random(in: 0...5, using: &random), ["T", "U", "V"].randomElement(using: &random)!)
+            }
+            let expected = sites.indices.sorted { i, j in
+                DecentralizedRootSwitchingRule.reportOrder(sites[i], sites[j])
+                    || (!DecentralizedRootSwitchingRule.reportOrder(sites[j], sites[i]) && i < j)
+            }
+            #expect(DecentralizedRootSwitchingRule.reportOrder(of: sites) == expected)
+        }
+    }
 }
+

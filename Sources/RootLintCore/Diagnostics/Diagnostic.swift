@@ -161,23 +161,36 @@ public struct Diagnostic: Sendable, Equatable {
             rankOfPath[path] = rank
         }
         let ranks = pathOf.map { rankOfPath[$0] }
-        let order = diagnostics.indices.sorted { i, j in
-            if ranks[i] != ranks[j] { return ranks[i] < ranks[j] }
-            if offsets[i] != offsets[j] { return offsets[i] < offsets[j] }
-            if diagnostics[i].rule != diagnostics[j].rule { return diagnostics[i].rule < diagnostics[j].rule }
-            if diagnostics[i].message != diagnostics[j].message { return diagnostics[i].message < diagnostics[j].message }
-            return i < j
+        // Ties read the rule and the message through the buffer: through the
+        // array, each comparison copied both whole findings.
+        let order = diagnostics.withUnsafeBufferPointer { findings in
+            findings.indices.sorted { i, j in
+                if ranks[i] != ranks[j] { return ranks[i] < ranks[j] }
+                if offsets[i] != offsets[j] { return offsets[i] < offsets[j] }
+                if findings[i].rule != findings[j].rule { return findings[i].rule < findings[j].rule }
+                if findings[i].message != findings[j].message { return findings[i].message < findings[j].message }
+                return i < j
+            }
         }
-        // Position p takes the finding at order[p]: follow each cycle once.
+        // Position p takes the finding at order[p]: follow each cycle once,
+        // moving the findings (`swapAt` copies both, retaining and releasing
+        // each of their strings and arrays).
         var placed = [Bool](repeating: false, count: order.count)
-        for start in order.indices where !placed[start] {
-            var position = start
-            while true {
-                placed[position] = true
-                let source = order[position]
-                if source == start { break }
-                diagnostics.swapAt(position, source)
-                position = source
+        diagnostics.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for start in order.indices where !placed[start] {
+                let held = (base + start).move()
+                var position = start
+                while true {
+                    placed[position] = true
+                    let source = order[position]
+                    if source == start {
+                        (base + position).initialize(to: held)
+                        break
+                    }
+                    (base + position).moveInitialize(from: base + source, count: 1)
+                    position = source
+                }
             }
         }
     }

@@ -209,7 +209,7 @@ public struct Engine: Sendable {
             if !outcomes[index].diagnostics.isEmpty { diagnostics.append(contentsOf: outcomes[index].diagnostics) }
         }
         errors.sort { String.bytewiseLess($0.path, $1.path) }
-        let report = LintReport(diagnostics: diagnostics, files: linted, errors: errors, projectFiles: projectFiles)
+        let report = LintReport(diagnostics: consume diagnostics, files: linted, errors: errors, projectFiles: projectFiles)
         if leavesStateToProcessExit { ProcessExitState.leave((surveys, outcomes, cache, joined, runtime, registered)) }
         return (EngineResult(report: report, baseline: baseline.map { $0.comparison(with: report) }), snapshot)
     }

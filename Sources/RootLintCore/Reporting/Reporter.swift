@@ -16,7 +16,9 @@ public struct LintReport: Sendable {
     public var errors: [InputError]
 
     public init(diagnostics: consuming [Diagnostic], files: [String], errors: [InputError] = [], projectFiles: [String]? = nil) {
-        var sorted = diagnostics
+        // Consumed, not copied: with the parameter still holding the array,
+        // the sort's first swap copied every finding.
+        var sorted = consume diagnostics
         Diagnostic.sortInReportOrder(&sorted)
         self.diagnostics = sorted
         self.occurrences = Fingerprint.occurrences(of: self.diagnostics)

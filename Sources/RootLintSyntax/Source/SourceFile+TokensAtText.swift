@@ -26,6 +26,7 @@ extension SourceFile {
         let starts = bytes.withUnsafeBufferPointer { needle.matchStarts(in: $0) }
         guard !starts.isEmpty else { return [] }
         var indices: [Int] = []
+        indices.reserveCapacity(starts.count)
         code.withUnsafeBufferPointer { code in
             var low = 0
             for start in starts {
