@@ -213,30 +213,12 @@ public struct DecentralizedRootSwitchingRule: ProjectRule {
 
     /// The sites' indices in report order (`reportOrder`, ties in input
     /// order, as a stable sort of the sites gives): each distinct path is
-    /// ranked once, then indices are sorted by integers.
+    /// ranked once (`PathRanks`), then indices are sorted by integers.
     static func reportOrder(of sites: [SwitchSite]) -> [Int] {
-        var rankOf: [String: Int] = [:]
-        var paths: [String] = []
-        var pathOf = [Int](repeating: 0, count: sites.count)
-        for index in sites.indices {
-            if index > 0, sites[index].path == sites[index - 1].path {
-                pathOf[index] = pathOf[index - 1]
-            } else if let known = rankOf[sites[index].path] {
-                pathOf[index] = known
-            } else {
-                rankOf[sites[index].path] = paths.count
-                pathOf[index] = paths.count
-                paths.append(sites[index].path)
-            }
-        }
-        var rank = [Int](repeating: 0, count: paths.count)
-        for (position, path) in paths.indices.sorted(by: { String.bytewiseLess(paths[$0], paths[$1]) }).enumerated() {
-            rank[path] = position
-        }
+        let rank = PathRanks.ranks(count: sites.count) { sites[$0].path }
         let offsets = sites.map(\.range.start.offset)
         return sites.indices.sorted { i, j in
-            let (a, b) = (rank[pathOf[i]], rank[pathOf[j]])
-            if a != b { return a < b }
+            if rank[i] != rank[j] { return rank[i] < rank[j] }
             if offsets[i] != offsets[j] { return offsets[i] < offsets[j] }
             return i < j
         }

@@ -138,29 +138,9 @@ public struct Diagnostic: Sendable, Equatable {
     /// into a new array still retained every field of every finding.
     public static func sortInReportOrder(_ diagnostics: inout [Diagnostic]) {
         guard diagnostics.count > 1 else { return }
-        var pathIndex: [String: Int] = [:]
-        var paths: [String] = []
-        var pathOf = [Int](repeating: 0, count: diagnostics.count)
-        var offsets = [Int](repeating: 0, count: diagnostics.count)
-        for index in diagnostics.indices {
-            offsets[index] = diagnostics[index].range.start.offset
-            // A file's findings come together: the path just seen is compared
-            // first (usually the same string storage, equal without hashing).
-            if index > 0, diagnostics[index].path == diagnostics[index - 1].path {
-                pathOf[index] = pathOf[index - 1]
-            } else if let known = pathIndex[diagnostics[index].path] {
-                pathOf[index] = known
-            } else {
-                pathIndex[diagnostics[index].path] = paths.count
-                pathOf[index] = paths.count
-                paths.append(diagnostics[index].path)
-            }
+        let (ranks, offsets) = diagnostics.withUnsafeBufferPointer { findings in
+            (PathRanks.ranks(count: findings.count) { findings[$0].path }, findings.indices.map { findings[$0].range.start.offset })
         }
-        var rankOfPath = [Int](repeating: 0, count: paths.count)
-        for (rank, path) in paths.indices.sorted(by: { String.bytewiseLess(paths[$0], paths[$1]) }).enumerated() {
-            rankOfPath[path] = rank
-        }
-        let ranks = pathOf.map { rankOfPath[$0] }
         // Ties read the rule and the message through the buffer: through the
         // array, each comparison copied both whole findings.
         let order = diagnostics.withUnsafeBufferPointer { findings in
