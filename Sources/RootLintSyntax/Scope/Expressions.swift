@@ -64,9 +64,12 @@ extension SourceFile {
     /// gives `UIApplication`, `shared`, `windows`, `first`. A chain that starts
     /// with a parenthesised expression gives only the names after it.
     public func chainNames(_ range: Range<Int>) -> [Int] {
-        var names: [Int] = []
         var i = max(0, range.lowerBound)
         let upper = min(range.upperBound, code.count)
+        // A chain has a few names (`self.view.window`): room for them at
+        // once, where growing from empty allocated twice for most chains.
+        var names: [Int] = []
+        names.reserveCapacity(min(8, max(0, upper - i)))
         while i < upper {
             let token = code[i]
             switch token.kind {
