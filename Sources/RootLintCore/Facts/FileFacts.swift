@@ -195,6 +195,7 @@ enum RootWriteFinder {
         let animations = AnimationClassifier(file: file, animatedHelpers: configuration.animatedHelperSet,
                                              helperWords: configuration.animatedHelperWords, scopes: scopes, names: names)
         var writes: [RootWrite] = []
+        writes.reserveCapacity(targets.count)
         for target in targets {
             let receiverRange = Self.receiver(of: target, in: file)
             let scope = file.innermostScope(at: target)

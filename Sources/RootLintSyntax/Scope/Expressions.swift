@@ -134,6 +134,8 @@ extension SourceFile {
         let close = Int(matching[open])
         guard close > open else { return [] }
         var arguments: [CallArgument] = []
+        // Calls take a few arguments: room for them at once.
+        arguments.reserveCapacity(4)
         var i = open + 1
         while i < close {
             var label = -1

@@ -90,19 +90,19 @@ public struct NameIndex: Sendable {
     /// Code indices spelled like `code[i]`, ascending.
     public func occurrences(sameAs i: Int, in file: SourceFile) -> [Int] {
         guard let list = list(sameAs: i, in: file, from: occurrences) else { return [] }
-        return list.map(Int.init).filter { file.sameText($0, i) }
+        return Self.positions(list) { file.sameText($0, i) }
     }
 
     /// Code indices spelled like `code[i]` within `range`, ascending.
     public func occurrences(sameAs i: Int, in range: Range<Int>, file: SourceFile) -> [Int] {
         guard let list = list(sameAs: i, in: file, from: occurrences) else { return [] }
-        return list.slice(in: range).map(Int.init).filter { file.sameText($0, i) }
+        return Self.positions(list.slice(in: range)) { file.sameText($0, i) }
     }
 
     /// Code indices of the name `name`, ascending.
     public func occurrences(of name: String, in file: SourceFile) -> [Int] {
         guard let list = occurrences.positions(of: Self.key(name)) else { return [] }
-        return list.map(Int.init).filter { file.spells($0, string: name) }
+        return Self.positions(list) { file.spells($0, string: name) }
     }
 
     /// Code indices of the fixed name `word`, ascending: the vocabulary's
@@ -121,7 +121,7 @@ public struct NameIndex: Sendable {
     /// Code indices of the name `name` within `range`, ascending.
     public func occurrences(of name: String, in range: Range<Int>, file: SourceFile) -> [Int] {
         guard let list = occurrences.positions(of: Self.key(name)) else { return [] }
-        return list.slice(in: range).map(Int.init).filter { file.spells($0, string: name) }
+        return Self.positions(list.slice(in: range)) { file.spells($0, string: name) }
     }
 
     /// The last `count` code indices spelled like `code[i]` within `range`,
@@ -157,7 +157,16 @@ public struct NameIndex: Sendable {
     /// Names spelled like `code[i]` declared with `let`/`var` inside `range`, ascending.
     public func declarations(sameAs i: Int, in range: Range<Int>, file: SourceFile) -> [Int] {
         guard let list = list(sameAs: i, in: file, from: declarations) else { return [] }
-        return list.slice(in: range).map(Int.init).filter { file.sameText($0, i) }
+        return Self.positions(list.slice(in: range)) { file.sameText($0, i) }
+    }
+
+    /// The positions `keep` accepts, as `Int`s, in one array: `map` then
+    /// `filter` made two for every question.
+    private static func positions(_ list: ArraySlice<Int32>, _ keep: (Int) -> Bool) -> [Int] {
+        var found: [Int] = []
+        found.reserveCapacity(list.count)
+        for position in list where keep(Int(position)) { found.append(Int(position)) }
+        return found
     }
 
     private func list(sameAs i: Int, in file: SourceFile, from table: KeyedPositions) -> ArraySlice<Int32>? {
