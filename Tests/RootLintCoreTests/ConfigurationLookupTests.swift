@@ -1,4 +1,5 @@
 import RootLintCore
+import RootLintSyntax
 import Testing
 
 @Suite("Configuration lookups")
@@ -47,6 +48,22 @@ struct ConfigurationLookupTests {
         var copy = changed
         copy.coordinators = Configuration.defaultCoordinators
         #expect(changed.isCoordinatorName("AppSwitcher") && copy.isCoordinatorName("AppCoordinator"))
+    }
+
+    /// The animated helpers' `WordSet`, made once by the configuration for
+    /// every file's animation classifier, follows `animatedHelpers` when it
+    /// is set, and a copy keeps its own.
+    @Test func animatedHelperWordsFollowTheHelpers() {
+        let file = SourceFile(path: "A.swift", text: "fadeRoot(to: vc)\nswap(vc)")
+        var changed = Configuration.default
+        changed.animatedHelpers = ["fadeRoot"]
+        #expect(changed.animatedHelperWords.contains(0, in: file))
+        #expect(!changed.animatedHelperWords.contains(6, in: file))
+        #expect(!Configuration.default.animatedHelperWords.contains(0, in: file))
+        var copy = changed
+        copy.animatedHelpers = ["swap"]
+        #expect(copy.animatedHelperWords.contains(6, in: file) && !copy.animatedHelperWords.contains(0, in: file))
+        #expect(changed.animatedHelperWords.contains(0, in: file))
     }
 
     @Test func lookupsAnswerForTheDefaults() {
