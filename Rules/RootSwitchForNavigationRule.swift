@@ -244,22 +244,26 @@ struct NewRootDescription {
 
     init(write: RootWrite, file: SourceFile, roles: TypeRoles, words: StateBoundaryWords, names: NameIndex) {
         var value = write.value
-        var variableNames: [String] = []
+        // The variable's name counts as the value's (`let loginScreen = …`).
+        var variable: Int?
         // `let detail = DetailViewController(…)` … `rootViewController = detail`
         if value.count == 1, file.isName(value.lowerBound),
            let function = file.enclosingFunction(of: write.scope),
            let declared = names.localDeclaration(of: value.lowerBound, in: .clamped(file.scopes[function].open + 1, write.target),
                                                  file: file),
            let declaration = file.initialValue(ofDeclarationAt: declared, limit: write.target) {
-            variableNames.append(file.text(value.lowerBound))
+            variable = value.lowerBound
             value = declaration
         }
         while let first = value.first, file.code[first].keyword == .try || file.code[first].keyword == .await {
             value = value.dropFirst()
         }
-        let mentioned = file.typeNamesAndStrings(value) + variableNames
-        namesStateBoundary = mentioned.contains { words.matches($0) }
-        guard let head = file.chainNames(value).first else { return }
+        // Read on the tokens: a `String` per name and per string was most of
+        // this rule's allocations on a file that switches the root.
+        namesStateBoundary = value.contains { file.isTypeNameOrString($0) && words.matches(token: $0, in: file) }
+            || variable.map { words.matches(token: $0, in: file) } == true
+        let chain = file.chainNames(value)
+        guard let head = chain.first else { return }
         let headName = file.text(head)
         display = headName
         if TypeRoles.isStructuralControllerName(headName) || roles.isContainer(headName)
@@ -275,8 +279,7 @@ struct NewRootDescription {
             display = "UIHostingController(rootView: \(rootView))"
             return
         }
-        let names = file.chainNames(value).map { file.text($0) }
-        if names.contains(where: { $0.hasPrefix("instantiate") && $0 != "instantiateInitialViewController" }) {
+        if chain.contains(where: { file.hasPrefix($0, "instantiate") && !file.spells($0, "instantiateInitialViewController") }) {
             // `… withIdentifier: "RootNavController") as! UINavigationController`:
             // the identifier or the cast says it is a container.
             let said = file.typeNamesAndStrings(value)

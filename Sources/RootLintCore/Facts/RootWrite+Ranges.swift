@@ -15,15 +15,16 @@ extension SourceFile {
     /// literal contents in a code range: what a value says it is.
     public func typeNamesAndStrings(_ range: Range<Int>) -> [String] {
         var result: [String] = []
-        for i in range {
-            let token = code[i]
-            if token.kind == .identifier, let first = bytes[Int(token.start)...].first, first >= 0x41, first <= 0x5A {
-                result.append(text(i))
-            } else if token.kind == .stringSegment {
-                result.append(text(i))
-            }
-        }
+        for i in range where isTypeNameOrString(i) { result.append(text(i)) }
         return result
+    }
+
+    /// Whether `code[i]` is one of `typeNamesAndStrings`' tokens.
+    public func isTypeNameOrString(_ i: Int) -> Bool {
+        guard i >= 0, i < code.count else { return false }
+        let token = code[i]
+        if token.kind == .identifier, let first = bytes[Int(token.start)...].first, first >= 0x41, first <= 0x5A { return true }
+        return token.kind == .stringSegment
     }
 }
 

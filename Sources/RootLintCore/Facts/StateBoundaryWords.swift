@@ -12,6 +12,10 @@ public struct StateBoundaryWords: Sendable {
     /// The forms' hashes (`hash`): an ASCII name's candidates are hashed
     /// from its bytes, and a `String` is made only to confirm a hash found.
     let formHashes: PrehashedSet
+    /// The forms' bytes by their hashes, to confirm a hash found in place:
+    /// a `String` made per confirmation was three allocations for every
+    /// screen name that holds a boundary word.
+    let formBytes: [UInt64: [[UInt8]]]
 
     public init(_ configured: [String]) {
         var forms: Set<String> = []
@@ -22,6 +26,7 @@ public struct StateBoundaryWords: Sendable {
         }
         self.forms = forms
         formHashes = PrehashedSet(forms.map { Self.hash(lowercasing: $0.utf8) })
+        formBytes = Dictionary(grouping: forms.sorted().map { Array($0.utf8) }, by: { Self.hash(lowercasing: $0) })
     }
 
     /// Derived forms that are still the same boundary: `auth` → `authentication`.
@@ -46,6 +51,12 @@ public struct StateBoundaryWords: Sendable {
             if index + 2 < parts.count, contains(parts[index] + parts[index + 1] + parts[index + 2]) { return true }
         }
         return false
+    }
+
+    /// `matches` on the name or string segment `code[i]`, read in place.
+    public func matches(token i: Int, in file: SourceFile) -> Bool {
+        if let answer = file.withBytes(of: i, { asciiMatches($0) }) { return answer }
+        return matches(file.text(i))
     }
 
     func contains(_ candidate: String) -> Bool { forms.contains(candidate) }
@@ -77,10 +88,26 @@ public struct StateBoundaryWords: Sendable {
         var hash = Self.hash(lowercasing: bytes[first])
         if let second { hash = Self.hash(lowercasing: bytes[second], into: hash) }
         if let third { hash = Self.hash(lowercasing: bytes[third], into: hash) }
-        guard formHashes.contains(hash) else { return false }
-        var joined = bytes[first].map(Self.lowercased)
-        for word in [second, third].compactMap({ $0 }) { joined += bytes[word].map(Self.lowercased) }
-        return forms.contains(String(decoding: joined, as: UTF8.self))
+        guard formHashes.contains(hash), let candidates = formBytes[hash] else { return false }
+        let length = first.count + (second?.count ?? 0) + (third?.count ?? 0)
+        return candidates.contains { form in
+            guard form.count == length else { return false }
+            var at = 0
+            return Self.spellsLowercased(form, &at, bytes, first)
+                && Self.spellsLowercased(form, &at, bytes, second ?? 0..<0)
+                && Self.spellsLowercased(form, &at, bytes, third ?? 0..<0)
+        }
+    }
+
+    /// Whether `bytes[part]` lowercased is `form` from `at` on; moves `at`
+    /// past it.
+    private static func spellsLowercased(_ form: [UInt8], _ at: inout Int, _ bytes: UnsafeBufferPointer<UInt8>,
+                                         _ part: Range<Int>) -> Bool {
+        for index in part {
+            guard lowercased(bytes[index]) == form[at] else { return false }
+            at += 1
+        }
+        return true
     }
 
     /// FNV-1a, continued over the bytes lowercased.

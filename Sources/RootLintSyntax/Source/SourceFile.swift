@@ -151,6 +151,25 @@ public final class SourceFile: Sendable {
         return true
     }
 
+    /// Whether `code[i]` starts with `prefix` (`instantiate…`).
+    public func hasPrefix(_ i: Int, _ prefix: StaticString) -> Bool {
+        guard i >= 0, i < code.count else { return false }
+        let token = code[i]
+        let n = prefix.utf8CodeUnitCount
+        guard token.length >= n else { return false }
+        let start = Int(token.start)
+        for k in 0..<n where bytes[start + k] != prefix.utf8Start[k] { return false }
+        return true
+    }
+
+    /// `body` of `code[i]`'s bytes, read in place (empty for no token):
+    /// a question about a name that makes no `String` of it.
+    public func withBytes<R>(of i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        guard i >= 0, i < code.count else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        let range = code[i].range
+        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
     /// Whether `code[i]` ends with `suffix` (a configured or listed name).
     public func hasSuffix(_ i: Int, string suffix: String) -> Bool {
         guard i >= 0, i < code.count else { return false }
