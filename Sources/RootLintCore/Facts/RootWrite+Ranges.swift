@@ -122,7 +122,7 @@ extension RootWrite {
     /// switches the window it is handed, whose caller decides when.
     public func switchesWindowParameter(in file: SourceFile) -> Bool {
         guard let function = file.enclosingFunction(of: scope),
-              let first = file.chainNames(receiver).first(where: { file.code[$0].keyword != .self }) else { return false }
+              let first = file.withChainNames(receiver, { $0.first(where: { file.code[$0].keyword != .self }) }) else { return false }
         return file.parameters(of: function).contains { parameter in
             guard parameter.name == file.text(first), let typeName = parameter.type.last(where: { file.isName($0) }) else { return false }
             return file.hasSuffix(typeName, Vocabulary.windowTypeSuffix)

@@ -13,6 +13,8 @@ struct WindowReceiver {
 
     /// Evidence that `receiver` (empty for a bare write) is a window, or `nil`.
     func evidence(receiver: Range<Int>, target: Int, scope: Int) -> WindowEvidence? {
+        // An array, not `withChainNames`: the closure copied this struct,
+        // retaining each of its references, which cost more than the array.
         let names = file.chainNames(receiver)
         guard let last = names.last else {
             return receiver.isEmpty ? selfEvidence(target: target, scope: scope) : nil
@@ -20,7 +22,7 @@ struct WindowReceiver {
         if file.code[last].kind == .keyword, file.code[last].keyword == .self {
             return names.count == 1 ? selfEvidence(target: target, scope: scope) : nil
         }
-        if let lookup = declarations.windowsLookup(names) { return lookup }
+        if let lookup = names.withUnsafeBufferPointer({ declarations.windowsLookup($0) }) { return lookup }
         if Vocabulary.mainWindowNames.contains(where: { file.spells(last, $0) }) { return .mainWindowName }
         if declarations.isWindowName(last) { return .otherWindowName }
         if file.code[last].kind == .dollarIdentifier {
@@ -88,9 +90,9 @@ struct WindowDeclarations {
 
     /// `windows.first`, `windows.last`, `windows[0]`, `windows.first(where:)`,
     /// `windows.filter { … }.first`: anything taken from a `windows` collection.
-    func windowsLookup(_ names: [Int]) -> WindowEvidence? {
+    func windowsLookup(_ names: UnsafeBufferPointer<Int>) -> WindowEvidence? {
         guard let index = names.lastIndex(where: { file.spells($0, Vocabulary.windowsCollection) }) else { return nil }
-        let after = names[(index + 1)...]
+        let after = names[names.index(after: index)...]
         guard after.allSatisfy({ Vocabulary.windowCollectionAccessors.contains(file.text($0)) }) else { return nil }
         // `windows` itself has no `rootViewController`; `windows[0]` ends in a
         // subscript, which `chainNames` skips, so `windows` is last then.
@@ -153,12 +155,13 @@ struct WindowDeclarations {
     /// `UIWindow(windowScene:)`, `view.window`, `scene.windows.first`, `keyWindow`.
     func valueIsWindow(_ range: Range<Int>) -> Bool {
         guard !range.isEmpty else { return false }
-        let names = file.chainNames(range)
-        guard let first = names.first, let last = names.last else { return false }
-        if file.hasSuffix(first, Vocabulary.windowTypeSuffix), first + 1 < file.code.count, file.code[first + 1].kind == .leftParen {
-            return true
+        return file.withChainNames(range) { names in
+            guard let first = names.first, let last = names.last else { return false }
+            if file.hasSuffix(first, Vocabulary.windowTypeSuffix), first + 1 < file.code.count, file.code[first + 1].kind == .leftParen {
+                return true
+            }
+            return windowsLookup(names) != nil || Vocabulary.mainWindowNames.contains(where: { file.spells(last, $0) })
+                || (isWindowName(last) && !Vocabulary.windowLookalikes.contains { file.spells(last, $0) })
         }
-        return windowsLookup(names) != nil || Vocabulary.mainWindowNames.contains(where: { file.spells(last, $0) })
-            || (isWindowName(last) && !Vocabulary.windowLookalikes.contains { file.spells(last, $0) })
     }
 }

@@ -64,28 +64,38 @@ extension SourceFile {
     /// gives `UIApplication`, `shared`, `windows`, `first`. A chain that starts
     /// with a parenthesised expression gives only the names after it.
     public func chainNames(_ range: Range<Int>) -> [Int] {
-        var i = max(0, range.lowerBound)
+        withChainNames(range) { Array($0) }
+    }
+
+    /// `body` of `chainNames(range)`, in a buffer on the stack: the names
+    /// of every root write's receiver and value are asked for, and an
+    /// array per question was a heap allocation each.
+    @inlinable
+    public func withChainNames<R>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<Int>) -> R) -> R {
+        let lower = max(0, range.lowerBound)
         let upper = min(range.upperBound, code.count)
-        // A chain has a few names (`self.view.window`): room for them at
-        // once, where growing from empty allocated twice for most chains.
-        var names: [Int] = []
-        names.reserveCapacity(min(8, max(0, upper - i)))
-        while i < upper {
-            let token = code[i]
-            switch token.kind {
-            case .identifier, .backtickIdentifier, .dollarIdentifier, .keyword, .poundDirective:
-                if token.kind != .keyword || token.keyword == .self || token.keyword == .super || token.keyword == .Self {
-                    names.append(i)
+        // No more names than tokens.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, upper - lower)) { names in
+            var count = 0
+            var i = lower
+            while i < upper {
+                let token = code[i]
+                switch token.kind {
+                case .identifier, .backtickIdentifier, .dollarIdentifier, .keyword, .poundDirective:
+                    if token.kind != .keyword || token.keyword == .self || token.keyword == .super || token.keyword == .Self {
+                        names[count] = i
+                        count += 1
+                    }
+                    i += 1
+                case .leftParen, .leftBracket, .leftBrace:
+                    let close = Int(matching[i])
+                    i = close > i ? close + 1 : upper
+                default:
+                    i += 1
                 }
-                i += 1
-            case .leftParen, .leftBracket, .leftBrace:
-                let close = Int(matching[i])
-                i = close > i ? close + 1 : upper
-            default:
-                i += 1
             }
+            return body(UnsafeBufferPointer(rebasing: names[0..<count]))
         }
-        return names
     }
 
     /// The last name of a member chain (the last of `chainNames(range)`),

@@ -18,9 +18,13 @@ extension SourceFile {
         let end = s.clause.upperBound - 1
         while i < end {
             // One parameter: names up to `:`, then the type up to `,` or `)`.
-            var names: [Int] = []
+            // Its first and last names (label and name): no array per parameter.
+            var firstName = -1, lastName = -1
             while i < end, code[i].kind != .colon, code[i].kind != .comma {
-                if isName(i) || code[i].kind == .keyword { names.append(i) }
+                if isName(i) || code[i].kind == .keyword {
+                    if firstName < 0 { firstName = i }
+                    lastName = i
+                }
                 if code[i].kind == .attribute, i + 1 < end, code[i + 1].kind == .leftParen, matching[i + 1] > 0 {
                     i = Int(matching[i + 1])
                 }
@@ -32,9 +36,9 @@ extension SourceFile {
                 if let close = closer(of: i) { i = close }
                 i += 1
             }
-            if let first = names.first {
-                let labelText = text(first)
-                let nameText = names.count > 1 ? text(names[names.count - 1]) : labelText
+            if firstName >= 0 {
+                let labelText = text(firstName)
+                let nameText = lastName != firstName ? text(lastName) : labelText
                 result.append(Parameter(label: labelText == "_" ? nil : labelText, name: nameText,
                                         type: typeStart..<max(typeStart, i)))
             }

@@ -164,6 +164,7 @@ public final class SourceFile: Sendable {
 
     /// `body` of `code[i]`'s bytes, read in place (empty for no token):
     /// a question about a name that makes no `String` of it.
+    @inlinable
     public func withBytes<R>(of i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         guard i >= 0, i < code.count else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
         let range = code[i].range
