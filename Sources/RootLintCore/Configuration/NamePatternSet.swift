@@ -5,26 +5,33 @@ import RootLintSyntax
 /// `*Suffix` and `Prefix*` patterns in sets of suffixes and prefixes, looked
 /// up once per distinct length; only general patterns (`Root*Controller`,
 /// `*Root*`) are tried one by one. Same answers as `[NamePattern].matchesAny`.
-public struct NamePatternSet: Sendable {
-    private var exactNames: Set<String> = []
-    private var suffixes: Set<String> = []
+///
+/// A class: asking the configuration for its patterns copied the set's
+/// eight reference-counted members, retained and released, for every
+/// question (every root write asks whether its type is a coordinator).
+public final class NamePatternSet: Sendable {
+    private let exactNames: Set<String>
+    private let suffixes: Set<String>
     /// The distinct lengths (in characters) of `suffixes`, ascending.
-    private var suffixLengths: [Int] = []
-    private var prefixes: Set<String> = []
-    private var prefixLengths: [Int] = []
+    private let suffixLengths: [Int]
+    private let prefixes: Set<String>
+    private let prefixLengths: [Int]
     /// `*`: every name.
-    private var matchesEverything = false
-    private var general: [NamePattern] = []
+    private let matchesEverything: Bool
+    private let general: [NamePattern]
     /// Hashes of the suffixes' and the prefixes' bytes, when every one is
     /// ASCII: an ASCII name (every Swift type name in practice) is then
     /// matched on its bytes, where a character is a byte, and a string is
     /// made only to confirm a hash that is found, not for every length of
     /// every name.
-    private var asciiSuffixHashes: PrehashedSet?
-    private var asciiPrefixHashes: PrehashedSet?
+    private let asciiSuffixHashes: PrehashedSet?
+    private let asciiPrefixHashes: PrehashedSet?
 
     public init(_ patterns: [NamePattern]) {
+        var exactNames = Set<String>(), suffixes = Set<String>(), prefixes = Set<String>()
         var suffixLengths = Set<Int>(), prefixLengths = Set<Int>()
+        var matchesEverything = false
+        var general: [NamePattern] = []
         for pattern in patterns {
             let parts = pattern.pattern.split(separator: "*", omittingEmptySubsequences: false)
             if parts.count == 1 {
@@ -41,6 +48,11 @@ public struct NamePatternSet: Sendable {
                 general.append(pattern)
             }
         }
+        self.exactNames = exactNames
+        self.suffixes = suffixes
+        self.prefixes = prefixes
+        self.matchesEverything = matchesEverything
+        self.general = general
         self.suffixLengths = suffixLengths.sorted()
         self.prefixLengths = prefixLengths.sorted()
         func asciiHashes(_ affixes: Set<String>, reversed: Bool) -> PrehashedSet? {

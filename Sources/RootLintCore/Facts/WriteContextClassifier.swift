@@ -134,16 +134,28 @@ struct WriteContextClassifier {
         let scope = file.scopes[function]
         guard scope.keyword == .func, scope.name >= 0, file.isPrivateDeclaration(function) else { return nil }
         // The type by name: an extension of it counts as the type.
-        let type = file.enclosingType(of: function).map { file.typeBaseName(of: $0) }
+        let type = file.enclosingType(of: function)
         var first: Int?
         for use in names.occurrences(sameAs: scope.name, in: file) where use != scope.name {
             // `setUpWindow()`, or `openSplash { … }` with a trailing closure.
             guard use + 1 < file.code.count, file.code[use + 1].kind == .leftParen || file.code[use + 1].kind == .leftBrace,
                   let caller = file.enclosingFunction(of: file.innermostScope(at: use)),
-                  isStartFunction(caller), file.enclosingType(of: caller).map({ file.typeBaseName(of: $0) }) == type else { return nil }
+                  isStartFunction(caller), sameTypeName(file.enclosingType(of: caller), type) else { return nil }
             if first == nil { first = caller }
         }
         return first
+    }
+
+    /// Whether two type scopes have the same base name, read on their name
+    /// tokens (no type at all is a name of its own): two heap strings per
+    /// call when the names were made to be compared.
+    private func sameTypeName(_ x: Int?, _ y: Int?) -> Bool {
+        guard let x, let y else { return x == nil && y == nil }
+        switch (file.typeBaseNameIndex(of: x), file.typeBaseNameIndex(of: y)) {
+        case (nil, nil): return true
+        case let (a?, b?): return file.sameText(a, b)
+        default: return false
+        }
     }
 
     /// In `didSet`/`willSet` of the property it writes to: `var window:
