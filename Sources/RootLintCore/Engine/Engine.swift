@@ -374,10 +374,18 @@ public struct Engine: Sendable {
         var record = ReachRecord()
         var members: [String: [Int]] = [:]
         var targets: [String: Set<MethodKey>] = [:]
+        // The project's facts looked up once per run of files in one
+        // project (most runs have one): per file, the path was hashed and
+        // the facts' seven sets retained and released.
+        var factsKey: String?
+        var facts = ProjectFacts()
         for index in surveys.indices where surveys[index].error == nil {
             members[projectOf[index], default: []].append(index)
             guard !surveys[index].launchTargets.isEmpty else { continue }
-            let facts = projects[projectOf[index]] ?? ProjectFacts()
+            if factsKey != projectOf[index] {
+                factsKey = projectOf[index]
+                facts = projects[projectOf[index]] ?? ProjectFacts()
+            }
             for target in surveys[index].launchTargets where !facts.isLaunchOnly(target.qualified) {
                 targets[projectOf[index], default: []].insert(target)
             }

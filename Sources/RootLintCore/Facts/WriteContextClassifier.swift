@@ -246,7 +246,7 @@ struct PendingContext: Sendable, Equatable {
         // instructions a write, a tenth of the file's facts.
         guard !createdBefore, !otherShownAfter, let dot = qualifiedFunction.utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
         return MethodKey(type: String(qualifiedFunction[..<dot]), name: String(qualifiedFunction[qualifiedFunction.utf8.index(after: dot)...]),
-                         labels: labels)
+                         labels: labels, qualified: qualifiedFunction)
     }
 
     func resolved(in project: ProjectFacts) -> WriteContext {

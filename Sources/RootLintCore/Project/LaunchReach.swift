@@ -3,12 +3,30 @@ import RootLintSyntax
 /// A method as calls name it: its type, base name and argument labels
 /// (`RootWireframe.showOnboarding(on:)`; `_` for an unlabelled argument).
 struct MethodKey: Sendable, Hashable {
-    var type: String
-    var name: String
-    var labels: [String]
+    let type: String
+    let name: String
+    let labels: [String]
+    /// `Type.method`, as `ProjectFacts` asks about it: made once, where it
+    /// was made (and allocated) at every question and every comparison of
+    /// a sort. Not part of the key's identity: it follows from the rest.
+    let qualified: String
 
-    /// `Type.method`, as `ProjectFacts` asks about it.
-    var qualified: String { "\(type).\(name)" }
+    init(type: String, name: String, labels: [String], qualified: String? = nil) {
+        self.type = type
+        self.name = name
+        self.labels = labels
+        self.qualified = qualified ?? "\(type).\(name)"
+    }
+
+    static func == (a: MethodKey, b: MethodKey) -> Bool {
+        a.type == b.type && a.name == b.name && a.labels == b.labels
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(type)
+        hasher.combine(name)
+        hasher.combine(labels)
+    }
 
     /// A call passing `labels` can be a call of this method: its labels are
     /// the method's in order, some left out (defaulted, or a trailing closure).
