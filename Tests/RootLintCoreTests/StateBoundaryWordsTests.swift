@@ -1,4 +1,5 @@
 import RootLintCore
+import RootLintSyntax
 import Testing
 
 @Suite("State boundary words")
@@ -40,6 +41,25 @@ struct StateBoundaryWordsTests {
             // Both answers occur, so the comparison means something.
             #expect(matched > 0 && matched < 3_000, "\(matched)")
         }
+    }
+
+    /// A token is matched on its bytes in place, as its text would be:
+    /// names, back-ticked names, string segments and non-ASCII names.
+    @Test func tokensMatchAsTheirText() {
+        let file = SourceFile(path: "t.swift", text: """
+            let loginScreen = LoginViewController(); let `logout` = "SignInPrompt"
+            window?.rootViewController = UIStoryboard(name: "Onboarding", bundle: nil).instantiateViewController(withIdentifier: "HomeTabs")
+            let démarrage·Main = DomainViewController(); self.resetAppState(); tableViewController.reload()
+            """)
+        var matched = 0
+        for words in [words, StateBoundaryWords(["resetAppState", "démarrage"])] {
+            for i in file.code.indices {
+                let expected = words.matches(file.text(i))
+                #expect(words.matches(token: i, in: file) == expected, "\(file.text(i))")
+                if expected { matched += 1 }
+            }
+        }
+        #expect(matched >= 8)
     }
 
     @Test func splitsCamelCase() {
