@@ -275,7 +275,8 @@ import Testing
         for word in ["rootlint:", "func", "as!", "Window", "rootViewController", "t:", "ab", "present", "tt"] {
             let search = ByteSearch(word)
             let needle = Array(word.utf8)
-            for length in 0..<70 {
+            // Past 70 bytes, several 32-byte rounds of a fingerprint scan and its 16-byte and scalar tails.
+            for length in Array(0..<70) + [97, 113, 130] {
                 // A needle planted at every position, then random bytes of the needle's own letters.
                 for at in 0...max(0, length - needle.count) where length >= needle.count {
                     var buffer = [UInt8](repeating: UInt8(ascii: "x"), count: length)

@@ -75,15 +75,27 @@ public struct ByteFingerprint: Sendable, Hashable {
         var q = max(positions.lowerBound, -min(o0, o1, o2))
         let end = min(positions.upperBound, count - max(o0, o1, o2))
         let raw = UnsafeRawPointer(base)
-        let x0 = SIMD16<UInt8>(repeating: b0), x1 = SIMD16<UInt8>(repeating: b1), x2 = SIMD16<UInt8>(repeating: b2)
+        let scan = Scan(o0: o0, o1: o1, o2: o2, b0: b0, b1: b1, b2: b2)
+        while true {
+            // Thirty-two positions a round in a loop of its own: inlined
+            // here, with the caller's work on every hit around it, the loop
+            // spilled and reloaded registers on every block, most of the
+            // prefilter's time.
+            var mask = scan.nextBlock(raw, from: &q, end: end)
+            if mask == 0 { break }
+            while mask != 0 {
+                let lane = mask.trailingZeroBitCount
+                mask &= mask &- 1
+                guard body(q &+ lane) else { return }
+            }
+            q &+= 32
+        }
         while q &+ 16 <= end {
-            let found = (raw.loadUnaligned(fromByteOffset: q &+ o0, as: SIMD16<UInt8>.self) .== x0)
-                .& (raw.loadUnaligned(fromByteOffset: q &+ o1, as: SIMD16<UInt8>.self) .== x1)
-                .& (raw.loadUnaligned(fromByteOffset: q &+ o2, as: SIMD16<UInt8>.self) .== x2)
-            if any(found) {
-                for lane in 0..<16 where found[lane] {
-                    guard body(q &+ lane) else { return }
-                }
+            var mask = scan.block(raw, q)
+            while mask != 0 {
+                let lane = mask.trailingZeroBitCount
+                mask &= mask &- 1
+                guard body(q &+ lane) else { return }
             }
             q &+= 16
         }
@@ -92,6 +104,58 @@ public struct ByteFingerprint: Sendable, Hashable {
                 guard body(q) else { return }
             }
             q += 1
+        }
+    }
+
+    /// The three comparisons, sixteen and thirty-two positions at a time.
+    struct Scan {
+        let o0, o1, o2: Int
+        let x0, x1, x2: SIMD16<UInt8>
+
+        init(o0: Int, o1: Int, o2: Int, b0: UInt8, b1: UInt8, b2: UInt8) {
+            (self.o0, self.o1, self.o2) = (o0, o1, o2)
+            (x0, x1, x2) = (SIMD16(repeating: b0), SIMD16(repeating: b1), SIMD16(repeating: b2))
+        }
+
+        /// Bit `k` set: all three bytes are found at `q + k`, for k < 16.
+        @inline(__always)
+        func block(_ raw: UnsafeRawPointer, _ q: Int) -> UInt32 {
+            let found = (raw.loadUnaligned(fromByteOffset: q &+ o0, as: SIMD16<UInt8>.self) .== x0)
+                .& (raw.loadUnaligned(fromByteOffset: q &+ o1, as: SIMD16<UInt8>.self) .== x1)
+                .& (raw.loadUnaligned(fromByteOffset: q &+ o2, as: SIMD16<UInt8>.self) .== x2)
+            guard any(found) else { return 0 }
+            var mask: UInt32 = 0
+            for lane in 0..<16 where found[lane] { mask |= 1 << UInt32(lane) }
+            return mask
+        }
+
+        /// From `q` on, thirty-two positions a round while they fit before
+        /// `end`: the first round's candidates (bit `k` for `q + k`), `q`
+        /// left at its start; 0 when no round remains, `q` at the first
+        /// position not yet scanned.
+        @inline(never)
+        func nextBlock(_ raw: UnsafeRawPointer, from q: inout Int, end: Int) -> UInt32 {
+            // Locals, not fields: read through `self` the offsets and bytes
+            // were loaded again on every round.
+            let (o0, o1, o2, x0, x1, x2) = (self.o0, self.o1, self.o2, self.x0, self.x1, self.x2)
+            var at = q
+            while at &+ 32 <= end {
+                let low = (raw.loadUnaligned(fromByteOffset: at &+ o0, as: SIMD16<UInt8>.self) .== x0)
+                    .& (raw.loadUnaligned(fromByteOffset: at &+ o1, as: SIMD16<UInt8>.self) .== x1)
+                    .& (raw.loadUnaligned(fromByteOffset: at &+ o2, as: SIMD16<UInt8>.self) .== x2)
+                let high = (raw.loadUnaligned(fromByteOffset: at &+ 16 &+ o0, as: SIMD16<UInt8>.self) .== x0)
+                    .& (raw.loadUnaligned(fromByteOffset: at &+ 16 &+ o1, as: SIMD16<UInt8>.self) .== x1)
+                    .& (raw.loadUnaligned(fromByteOffset: at &+ 16 &+ o2, as: SIMD16<UInt8>.self) .== x2)
+                // Any lane set, as two words: `any(_:)` was a call here.
+                let lanes = unsafeBitCast(low .| high, to: SIMD2<UInt64>.self)
+                if lanes[0] | lanes[1] != 0 {
+                    q = at
+                    return block(raw, at) | block(raw, at &+ 16) << 16
+                }
+                at &+= 32
+            }
+            q = at
+            return 0
         }
     }
 }
