@@ -192,8 +192,6 @@ public struct Engine: Sendable {
 
         // 4. Project rules, the audit, one sort.
         ProjectPhase(plans: plans, files: input.files, makesFixes: makesFixes).finish(&outcomes)
-        var diagnostics: [Diagnostic] = []
-        diagnostics.reserveCapacity(outcomes.indices.reduce(0) { $0 + outcomes[$1].diagnostics.count })
         var linted: [String] = []
         var projectFiles: [String] = []
         var errors: [InputError] = []
@@ -206,8 +204,8 @@ public struct Engine: Sendable {
                 linted.append(outcomes[index].path)
                 projectFiles.append(input.files[index].projectPath ?? outcomes[index].path)
             }
-            if !outcomes[index].diagnostics.isEmpty { diagnostics.append(contentsOf: outcomes[index].diagnostics) }
         }
+        let diagnostics = Diagnostic.gathering(from: &outcomes) { input.files[$0].reported }
         errors.sort { String.bytewiseLess($0.path, $1.path) }
         let report = LintReport(diagnostics: consume diagnostics, files: linted, errors: errors, projectFiles: projectFiles)
         if leavesStateToProcessExit { ProcessExitState.leave((surveys, outcomes, cache, joined, runtime, registered)) }

@@ -6,37 +6,45 @@ import RootLintSyntax
 /// first), so each question is an array read, not a walk up the tree —
 /// walks that made many writes in nested closures quadratic.
 public struct ScopeFacts: Sendable {
-    /// Per scope: inside a test case, a `@Test` function, a `#Preview` or a preview provider.
-    let testCode: [Bool]
-    /// Per scope: the scope whose body is its execution unit, and the unit's kind.
-    let unitScope: [Int32]
-    let unitKind: [ExecutionUnit.Kind]
-    /// Per scope: the outermost function or closure around it below its type
-    /// (or the file), where its locals live; and its innermost closure. -1 for none.
-    let outermostCode: [Int32]
-    let innermostClosure: [Int32]
+    /// What one scope is. The five answers of a scope side by side in one
+    /// array: as five arrays they were five allocations a file, on every
+    /// lexed file.
+    struct Entry {
+        /// The scope whose body is its execution unit.
+        var unitScope: Int32 = 0
+        /// The outermost function or closure around it below its type (or
+        /// the file), where its locals live; -1 for none.
+        var outermostCode: Int32 = -1
+        /// Its innermost closure; -1 for none.
+        var innermostClosure: Int32 = -1
+        /// The execution unit's kind.
+        var unitKind: ExecutionUnit.Kind = .topLevel
+        /// Inside a test case, a `@Test` function, a `#Preview` or a preview provider.
+        var testCode = false
+    }
+
+    /// One entry per scope, parents before children.
+    let entries: [Entry]
 
     init(file: SourceFile) {
         let scopes = file.scopes
-        var testCode = [Bool](repeating: false, count: scopes.count)
-        var unitScope = [Int32](repeating: 0, count: scopes.count)
-        var unitKind = [ExecutionUnit.Kind](repeating: .topLevel, count: scopes.count)
-        var outermostCode = [Int32](repeating: -1, count: scopes.count)
-        var innermostClosure = [Int32](repeating: -1, count: scopes.count)
+        var entries = [Entry](repeating: Entry(), count: scopes.count)
         for (s, scope) in scopes.enumerated() {
             let parent = scope.parent >= 0 && scope.parent < s ? scope.parent : -1
+            let above = parent >= 0 ? entries[parent] : Entry()
+            var entry = Entry()
             // A closure's callee is asked twice below: found once.
             let callee = scope.kind == .closure ? file.calleeNameIndex(of: s) : nil
-            testCode[s] = (parent >= 0 && testCode[parent]) || Self.marksTestCode(s, callee: callee, in: file)
+            entry.testCode = (parent >= 0 && above.testCode) || Self.marksTestCode(s, callee: callee, in: file)
             switch scope.kind {
             case .type, .file:
                 break
             case .function, .closure:
-                outermostCode[s] = parent >= 0 && outermostCode[parent] >= 0 ? outermostCode[parent] : Int32(s)
+                entry.outermostCode = parent >= 0 && above.outermostCode >= 0 ? above.outermostCode : Int32(s)
             case .statement:
-                outermostCode[s] = parent >= 0 ? outermostCode[parent] : -1
+                entry.outermostCode = parent >= 0 ? above.outermostCode : -1
             }
-            innermostClosure[s] = scope.kind == .closure ? Int32(s) : (parent >= 0 ? innermostClosure[parent] : -1)
+            entry.innermostClosure = scope.kind == .closure ? Int32(s) : (parent >= 0 ? above.innermostClosure : -1)
             var kind: ExecutionUnit.Kind? = nil
             switch scope.kind {
             case .function:
@@ -53,30 +61,27 @@ public struct ScopeFacts: Sendable {
                 break
             }
             if let kind {
-                unitScope[s] = Int32(s)
-                unitKind[s] = kind
+                entry.unitScope = Int32(s)
+                entry.unitKind = kind
             } else if parent >= 0 {
-                unitScope[s] = unitScope[parent]
-                unitKind[s] = unitKind[parent]
+                entry.unitScope = above.unitScope
+                entry.unitKind = above.unitKind
             }
+            entries[s] = entry
         }
-        self.testCode = testCode
-        self.unitScope = unitScope
-        self.unitKind = unitKind
-        self.outermostCode = outermostCode
-        self.innermostClosure = innermostClosure
+        self.entries = entries
     }
 
     /// The outermost function or closure around `scope` below its type (or the file).
     func outermostCode(of scope: Int) -> Int? {
-        guard scope >= 0, scope < outermostCode.count, outermostCode[scope] >= 0 else { return nil }
-        return Int(outermostCode[scope])
+        guard scope >= 0, scope < entries.count, entries[scope].outermostCode >= 0 else { return nil }
+        return Int(entries[scope].outermostCode)
     }
 
     /// The innermost closure around or at `scope`.
     func innermostClosure(of scope: Int) -> Int? {
-        guard scope >= 0, scope < innermostClosure.count, innermostClosure[scope] >= 0 else { return nil }
-        return Int(innermostClosure[scope])
+        guard scope >= 0, scope < entries.count, entries[scope].innermostClosure >= 0 else { return nil }
+        return Int(entries[scope].innermostClosure)
     }
 
     /// `XCTestCase` subclasses (and `*TestCase` bases), `@Suite` types,
@@ -143,18 +148,18 @@ public struct ScopeFacts: Sendable {
     }
 
     public func isTestCode(_ scope: Int) -> Bool {
-        scope >= 0 && scope < testCode.count && testCode[scope]
+        scope >= 0 && scope < entries.count && entries[scope].testCode
     }
 
     /// The execution unit that runs code inside `scope`.
     public func executionUnit(of scope: Int, in file: SourceFile) -> ExecutionUnit {
-        guard scope > 0, scope < unitScope.count else {
+        guard scope > 0, scope < entries.count else {
             return ExecutionUnit(kind: .topLevel, scope: 0, body: 0..<file.code.count)
         }
-        let unit = Int(unitScope[scope])
+        let unit = Int(entries[scope].unitScope)
         let s = file.scopes[unit]
         let body = unit == 0 ? 0..<file.code.count : (s.open + 1)..<max(s.open + 1, min(s.close, file.code.count))
-        return ExecutionUnit(kind: unitKind[scope], scope: unit, body: body)
+        return ExecutionUnit(kind: entries[scope].unitKind, scope: unit, body: body)
     }
 
     /// The execution unit that runs code index `i`.
