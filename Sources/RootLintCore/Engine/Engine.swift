@@ -524,6 +524,9 @@ public struct Engine: Sendable {
         if !callsHelper {
             if let early = survey.early, survey.queries.map({ projectOfFile().agrees(with: $0) }) ?? true {
                 _ = cache.take(index)
+                // Handed over, not shared: the report moves the findings out
+                // of the outcome, which a second owner would make a copy.
+                survey.early = nil
                 return early
             }
             if !survey.parsed {

@@ -200,6 +200,9 @@ public struct SuppressionMap: Sendable {
     /// The directive that suppresses `rule` on `line`, if any: the first
     /// line directive aimed at it, else the innermost open `disable` region.
     public func suppressor(of rule: RuleID, onLine line: Int) -> Int? {
+        // Most files have no `rootlint:` comment: asked for every finding,
+        // the look-ups below hashed the rule's name twice for nothing.
+        guard !directives.isEmpty else { return nil }
         let forRule = lineDirectives[LineKey(line: line, rule: rule)]
         let forAll = lineDirectives[LineKey(line: line, rule: nil)]
         if let first = [forRule, forAll].compactMap({ $0 }).min() { return first }
