@@ -7,7 +7,7 @@ import Testing
 /// others untouched.
 @Suite struct GatheredFindingsTests {
     static func finding(_ path: String, _ k: Int) -> Diagnostic {
-        var diagnostic = Diagnostic(rule: "rule_\(k % 3)", message: "message \(k) in \(path)",
+        var diagnostic = Diagnostic(rule: RuleID("rule_\(k % 3)"), message: "message \(k) in \(path)",
                                     range: ByteRange(start: k, end: k + 4), suggestion: "suggestion \(k)",
                                     fix: k % 2 == 0 ? Fix(title: "fix \(k)", applicability: .safe, edits: []) : nil,
                                     related: [RelatedLocation(path: path, range: ByteRange(start: 0, end: k), message: "also \(k)")],
