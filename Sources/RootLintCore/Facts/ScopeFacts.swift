@@ -1,14 +1,26 @@
 import RootLintSyntax
 
-/// What every scope of a file is, for the questions facts and rules ask about
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// What the scopes of a file are, for the questions facts and rules ask about
 /// each write, call and cast: is it test code, and which execution unit runs
-/// it. Computed once per file in one pass over the scopes (parents come
-/// first), so each question is an array read, not a walk up the tree —
-/// walks that made many writes in nested closures quadratic.
-public struct ScopeFacts: Sendable {
-    /// What one scope is. The five answers of a scope side by side in one
-    /// array: as five arrays they were five allocations a file, on every
-    /// lexed file.
+/// it. Worked out at the first question, for every scope in one pass
+/// (parents come first), so that each question is an array read, not a walk
+/// up the tree — walks that made many writes in nested closures quadratic.
+/// Worked out when the file was read, they were a twentieth of a run
+/// without the prefilter, for files that never ask.
+///
+/// A class, so that the first question's work serves every copy of the
+/// file's facts; kept under a lock (a file's facts may be read from more
+/// than one thread).
+public final class ScopeFacts: @unchecked Sendable {
+    /// What one scope is, side by side in one array.
     struct Entry {
         /// The scope whose body is its execution unit.
         var unitScope: Int32 = 0
@@ -23,10 +35,38 @@ public struct ScopeFacts: Sendable {
         var testCode = false
     }
 
-    /// One entry per scope, parents before children.
-    let entries: [Entry]
+    private let file: SourceFile
+    /// One entry per scope, made at the first question.
+    private var entries: [Entry] = []
+    private var lock = pthread_mutex_t()
 
     init(file: SourceFile) {
+        self.file = file
+        pthread_mutex_init(&lock, nil)
+    }
+
+    deinit { pthread_mutex_destroy(&lock) }
+
+    /// Whether a question has been asked (for tests).
+    var isWorkedOut: Bool {
+        pthread_mutex_lock(&lock)
+        defer { pthread_mutex_unlock(&lock) }
+        return !entries.isEmpty
+    }
+
+    /// The answers for `scope` (a valid index).
+    func entry(_ scope: Int) -> Entry {
+        pthread_mutex_lock(&lock)
+        defer { pthread_mutex_unlock(&lock) }
+        if entries.isEmpty { entries = Self.entries(of: file) }
+        return entries[scope]
+    }
+
+    /// Every scope's answers, in one pass: parents come first (scopes are
+    /// ordered by their opening token; a parent that does not come first is
+    /// no parent). Built in a local array: in the class's own, each access
+    /// was checked for exclusivity at run time.
+    static func entries(of file: SourceFile) -> [Entry] {
         let scopes = file.scopes
         var entries = [Entry](repeating: Entry(), count: scopes.count)
         for (s, scope) in scopes.enumerated() {
@@ -35,7 +75,7 @@ public struct ScopeFacts: Sendable {
             var entry = Entry()
             // A closure's callee is asked twice below: found once.
             let callee = scope.kind == .closure ? file.calleeNameIndex(of: s) : nil
-            entry.testCode = (parent >= 0 && above.testCode) || Self.marksTestCode(s, callee: callee, in: file)
+            entry.testCode = (parent >= 0 && above.testCode) || marksTestCode(s, callee: callee, in: file)
             switch scope.kind {
             case .type, .file:
                 break
@@ -69,19 +109,21 @@ public struct ScopeFacts: Sendable {
             }
             entries[s] = entry
         }
-        self.entries = entries
+        return entries
     }
 
     /// The outermost function or closure around `scope` below its type (or the file).
     func outermostCode(of scope: Int) -> Int? {
-        guard scope >= 0, scope < entries.count, entries[scope].outermostCode >= 0 else { return nil }
-        return Int(entries[scope].outermostCode)
+        guard scope >= 0, scope < file.scopes.count else { return nil }
+        let outermost = entry(scope).outermostCode
+        return outermost >= 0 ? Int(outermost) : nil
     }
 
     /// The innermost closure around or at `scope`.
     func innermostClosure(of scope: Int) -> Int? {
-        guard scope >= 0, scope < entries.count, entries[scope].innermostClosure >= 0 else { return nil }
-        return Int(entries[scope].innermostClosure)
+        guard scope >= 0, scope < file.scopes.count else { return nil }
+        let closure = entry(scope).innermostClosure
+        return closure >= 0 ? Int(closure) : nil
     }
 
     /// `XCTestCase` subclasses (and `*TestCase` bases), `@Suite` types,
@@ -148,18 +190,19 @@ public struct ScopeFacts: Sendable {
     }
 
     public func isTestCode(_ scope: Int) -> Bool {
-        scope >= 0 && scope < entries.count && entries[scope].testCode
+        scope >= 0 && scope < file.scopes.count && entry(scope).testCode
     }
 
     /// The execution unit that runs code inside `scope`.
     public func executionUnit(of scope: Int, in file: SourceFile) -> ExecutionUnit {
-        guard scope > 0, scope < entries.count else {
+        guard scope > 0, scope < self.file.scopes.count else {
             return ExecutionUnit(kind: .topLevel, scope: 0, body: 0..<file.code.count)
         }
-        let unit = Int(entries[scope].unitScope)
+        let answers = entry(scope)
+        let unit = Int(answers.unitScope)
         let s = file.scopes[unit]
         let body = unit == 0 ? 0..<file.code.count : (s.open + 1)..<max(s.open + 1, min(s.close, file.code.count))
-        return ExecutionUnit(kind: entries[scope].unitKind, scope: unit, body: body)
+        return ExecutionUnit(kind: answers.unitKind, scope: unit, body: body)
     }
 
     /// The execution unit that runs code index `i`.
