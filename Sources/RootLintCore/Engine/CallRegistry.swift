@@ -18,16 +18,18 @@ import Musl
 final class CallRegistry: @unchecked Sendable {
     enum Role: Sendable { case helper, launchMethod }
 
-    private var names: [Name] = []
+    @exclusivity(unchecked) private var names: [Name] = []
     /// The one-pass search for all of `names`, made again when names are added.
-    private var words = CallWords([])
-    private var known: Set<String> = []
+    @exclusivity(unchecked) private var words = CallWords([])
+    @exclusivity(unchecked) private var known: Set<String> = []
     /// `Type.method`s launch functions call, and those with a write whose
     /// context waits for the project: only a method that is both has calls
     /// that can change a finding, so only those are searched for.
-    private var launchCalled: Set<String> = []
-    private var pending: Set<String> = []
-    private var lock = pthread_mutex_t()
+    @exclusivity(unchecked) private var launchCalled: Set<String> = []
+    @exclusivity(unchecked) private var pending: Set<String> = []
+    /// This and the state it guards are touched only with the lock held:
+    /// the run-time exclusivity checks (two runtime calls per access) add nothing.
+    @exclusivity(unchecked) private var lock = pthread_mutex_t()
 
     /// A name, what it is, and the search for its calls.
     struct Name: Sendable {

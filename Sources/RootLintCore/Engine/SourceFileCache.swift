@@ -12,10 +12,12 @@ import Musl
 /// once — within a fixed memory budget, so a huge tree still runs in bounded
 /// memory (files beyond the budget are simply parsed again, except one).
 final class SourceFileCache: @unchecked Sendable {
-    private var files: [Int: ParsedFile] = [:]
-    private var used = 0
+    @exclusivity(unchecked) private var files: [Int: ParsedFile] = [:]
+    @exclusivity(unchecked) private var used = 0
     private let budget: Int
-    private var lock = pthread_mutex_t()
+    /// This and the state it guards are touched only with the lock held:
+    /// the run-time exclusivity checks (two runtime calls per access) add nothing.
+    @exclusivity(unchecked) private var lock = pthread_mutex_t()
 
     /// `budget`: bytes of source, tokens and scopes of parsed files kept at
     /// most. Keeping the raw bytes of the other files too was measured

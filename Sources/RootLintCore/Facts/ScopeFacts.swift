@@ -36,9 +36,12 @@ public final class ScopeFacts: @unchecked Sendable {
     }
 
     private let file: SourceFile
-    /// One entry per scope, made at the first question.
-    private var entries: [Entry] = []
-    private var lock = pthread_mutex_t()
+    /// One entry per scope, made at the first question. Read and written
+    /// only under `lock`, which makes the run-time exclusivity check on
+    /// each access (two calls into the runtime) redundant.
+    @exclusivity(unchecked) private var entries: [Entry] = []
+    /// Passed to the mutex functions by address, never accessed otherwise.
+    @exclusivity(unchecked) private var lock = pthread_mutex_t()
 
     init(file: SourceFile) {
         self.file = file

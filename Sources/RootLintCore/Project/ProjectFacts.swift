@@ -177,8 +177,10 @@ final class ProjectQueries: @unchecked Sendable {
         var answer: Bool
     }
 
-    private var recorded: [Entry] = []
-    private var lock = pthread_mutex_t()
+    @exclusivity(unchecked) private var recorded: [Entry] = []
+    /// This and the state it guards are touched only with the lock held:
+    /// the run-time exclusivity checks (two runtime calls per access) add nothing.
+    @exclusivity(unchecked) private var lock = pthread_mutex_t()
 
     init() { pthread_mutex_init(&lock, nil) }
     deinit { pthread_mutex_destroy(&lock) }
