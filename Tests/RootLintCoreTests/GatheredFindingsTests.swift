@@ -40,6 +40,21 @@ import Testing
         #expect(before.map(\.diagnostics.count) == [0, 1, 2, 3, 0, 1, 2])
     }
 
+    /// A choice that says more the second time than when the room was
+    /// counted: what does not fit stays in its outcome, nothing is lost.
+    @Test func findingsThatDoNotFitStayInTheirOutcome() {
+        var outcomes = Self.outcomes()
+        let count = outcomes.count
+        var asked = 0
+        let gathered = Diagnostic.gathering(from: &outcomes) { index in
+            asked += 1
+            return asked <= count ? index == 1 : index == 1 || index == 3
+        }
+        #expect(gathered == Self.outcomes()[1].diagnostics)
+        #expect(outcomes[1].diagnostics.isEmpty)
+        #expect(outcomes[3].diagnostics == Self.outcomes()[3].diagnostics)
+    }
+
     @Test func nothingToGather() {
         var none: [FileOutcome] = []
         #expect(Diagnostic.gathering(from: &none) { _ in true }.isEmpty)

@@ -14,14 +14,16 @@ extension Diagnostic {
         for index in outcomes.indices where included(index) { total += outcomes[index].diagnostics.count }
         return [Diagnostic](unsafeUninitializedCapacity: total) { gathered, count in
             for index in outcomes.indices where included(index) && !outcomes[index].diagnostics.isEmpty {
-                outcomes[index].diagnostics.withUnsafeMutableBufferPointer { findings in
+                let moved = outcomes[index].diagnostics.withUnsafeMutableBufferPointer { findings -> Bool in
                     guard let source = findings.baseAddress, let target = gathered.baseAddress,
-                          count + findings.count <= gathered.count else { return }
+                          count + findings.count <= gathered.count else { return false }
                     (target + count).moveInitialize(from: source, count: findings.count)
                     source.initialize(repeating: vacated, count: findings.count)
                     count += findings.count
+                    return true
                 }
-                outcomes[index].diagnostics.removeAll()
+                // Findings that could not be moved stay where they are.
+                if moved { outcomes[index].diagnostics.removeAll() }
             }
         }
     }
