@@ -154,9 +154,22 @@ public struct Engine: Sendable {
         let projectOf = input.files.map { input.configurations[$0.configuration].projectKey }
         var projects: [String: ProjectFacts] = [:]
         // By index: a `Survey` copied per iteration retained each of its arrays.
-        for index in surveys.indices {
-            projects[projectOf[index], default: ProjectFacts()].merge(surveys[index].contribution)
-            projects[projectOf[index], default: ProjectFacts()].launchCalledFunctions.formUnion(surveys[index].launchCalls)
+        // Each run of files of one project (most runs are one) is merged
+        // into one value taken out of the dictionary: per file, the
+        // project's path was hashed twice.
+        do {  // `current` ends here, so that each project's facts have one owner
+            var currentProject: String?
+            var current = ProjectFacts()
+            for index in surveys.indices {
+                if currentProject != projectOf[index] {
+                    if let key = currentProject { projects[key] = current }
+                    currentProject = projectOf[index]
+                    current = projects.removeValue(forKey: projectOf[index]) ?? ProjectFacts()
+                }
+                current.merge(surveys[index].contribution)
+                ProjectFacts.add(surveys[index].launchCalls, to: &current.launchCalledFunctions)
+            }
+            if let key = currentProject { projects[key] = current }
         }
         let launchMethods = WordSet(names.filter { $0.role == .launchMethod }.map(\.name))
         let runtime = parallelMap(count: count, jobs: jobs) { [self] index -> [String] in
@@ -377,17 +390,42 @@ public struct Engine: Sendable {
         // the facts' seven sets retained and released.
         var factsKey: String?
         var facts = ProjectFacts()
+        // Members and targets gathered per run of files of one project, and
+        // stored when the project changes: per file and per target, the
+        // project's path was hashed again.
+        var runKey: String?
+        var runMembers: [Int] = []
+        var runTargets: Set<MethodKey> = []
+        // A run's arrays and set are moved in whole unless its project came
+        // before (files of one project not side by side): hashed once more,
+        // a target's key costs as much as its first insertion.
+        func storeRun() {
+            guard let key = runKey else { return }
+            if !runMembers.isEmpty {
+                if members[key] == nil { members[key] = runMembers } else { members[key]!.append(contentsOf: runMembers) }
+            }
+            if !runTargets.isEmpty {
+                if targets[key] == nil { targets[key] = runTargets } else { targets[key]!.formUnion(runTargets) }
+            }
+            runMembers = []
+            runTargets = []
+        }
         for index in surveys.indices where surveys[index].error == nil {
-            members[projectOf[index], default: []].append(index)
+            if runKey != projectOf[index] {
+                storeRun()
+                runKey = projectOf[index]
+            }
+            runMembers.append(index)
             guard !surveys[index].launchTargets.isEmpty else { continue }
             if factsKey != projectOf[index] {
                 factsKey = projectOf[index]
                 facts = projects[projectOf[index]] ?? ProjectFacts()
             }
             for target in surveys[index].launchTargets where !facts.isLaunchOnly(target.qualified) {
-                targets[projectOf[index], default: []].insert(target)
+                runTargets.insert(target)
             }
         }
+        storeRun()
         for key in targets.keys.sorted() {
             let files = members[key] ?? []
             // Forward first, by name and cheaply: what launch code can reach

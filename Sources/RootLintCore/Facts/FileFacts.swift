@@ -119,9 +119,11 @@ public struct FileFacts: Sendable {
     /// first compared with the ones seen, by its bytes' key), where making
     /// and hashing one per closure was a twentieth of a keystroke's work.
     static func helperCandidates(writes: [RootWrite], file: SourceFile) -> [String] {
-        var names: Set<String> = []
+        // Collected, then sorted and made unique: a set grown from empty
+        // rehashed its names at every doubling, for the few a file has.
+        var names: [String] = []
         for write in writes {
-            if let function = file.enclosingFunction(of: write.scope) { names.insert(file.functionName(of: function)) }
+            if let function = file.enclosingFunction(of: write.scope) { names.append(file.functionName(of: function)) }
         }
         var seen: [UInt64: [Int]] = [:]
         file.bytes.withUnsafeBufferPointer { bytes in
@@ -131,10 +133,15 @@ public struct FileFacts: Sendable {
                 let key = NameIndex.key(bytes, Int(token.start), Int(token.end))
                 if seen[key]?.contains(where: { file.sameText($0, callee) }) == true { continue }
                 seen[key, default: []].append(callee)
-                names.insert(file.text(callee))
+                names.append(file.text(callee))
             }
         }
-        return names.sorted()
+        // Sorted stably, so that of equal names the first found is kept, as the set kept it.
+        names.sort()
+        var unique: [String] = []
+        unique.reserveCapacity(names.count)
+        for name in names where unique.last != name { unique.append(name) }
+        return unique
     }
 
     /// A file that imports a test framework, or lives in a test folder

@@ -11,6 +11,24 @@ public enum RootSwapTransitionFix {
     static let duration = "0.3"
     static let afterWindow = ", duration: \(duration), options: .transitionCrossDissolve, animations: {"
 
+    /// The fix's fixed pieces, as bytes once: appending a literal's `utf8`
+    /// to the output went byte by byte, most of the fix's cost.
+    enum Piece {
+        static let selfWindow = Array("self".utf8)
+        static let window = Array("window".utf8)
+        static let bang = Array("!".utf8)
+        static let windowWrite = Array("window.rootViewController = ".utf8)
+        static let ifLet = Array("if let window = ".utf8)
+        static let openBrace = Array(" {".utf8)
+        static let transition = Array("UIView.transition(with: ".utf8)
+        static let afterWindow = Array(RootSwapTransitionFix.afterWindow.utf8)
+        static let captureSelf = Array(" [self] in".utf8)
+        static let withoutAnimation = Array("UIView.performWithoutAnimation { ".utf8)
+        static let closeBrace = Array(" }".utf8)
+        static let closeTransition = Array("})".utf8)
+        static let closeIf = Array("}".utf8)
+    }
+
     public static func make(for write: RootWrite, in file: SourceFile, scopes: ScopeFacts) -> Fix? {
         let bytes = file.bytes
         let statement = write.byteRange(in: file)
@@ -23,11 +41,11 @@ public enum RootSwapTransitionFix {
         var window: ArraySlice<UInt8>
         var windowSuffix: [UInt8] = []
         var bound: ArraySlice<UInt8>?
-        var written: [UInt8]
+        var written: ArraySlice<UInt8>
         if receiverTokens.isEmpty {
             // A bare write in a window type: the window is `self`.
-            window = ArraySlice("self".utf8)
-            written = Array(whole)
+            window = Piece.selfWindow[...]
+            written = whole
         } else {
             let marks = receiverTokens.reversed().prefix { file.code[$0].kind == .operator && file.code[$0].flags.contains(.optionalMarks) }
             let body = receiverTokens.dropLast(marks.count)
@@ -38,64 +56,68 @@ public enum RootSwapTransitionFix {
             switch optionalInside ? "?" : marks.map({ file.text($0) }).joined() {
             case "":
                 window = chain
-                written = Array(whole)
+                written = whole
             case "!":
                 window = chain
-                windowSuffix = Array("!".utf8)
-                written = Array(whole)
+                windowSuffix = Piece.bang
+                written = whole
             case "?":
                 // The bound name stands for the receiver in the value too: only
                 // when the value does not use that name already.
                 guard !write.value.contains(where: { file.isName($0) && file.spells($0, "window") }) else { return nil }
-                window = ArraySlice("window".utf8)
+                window = Piece.window[...]
                 bound = chain
-                written = Array("window.rootViewController = ".utf8)
-                written += file.text(write.value).utf8
+                var rewritten = Piece.windowWrite
+                if let valueStart = write.value.first, let valueEnd = write.value.last, valueStart >= 0, valueEnd < file.code.count {
+                    rewritten += bytes[Int(file.code[valueStart].start)..<Int(file.code[valueEnd].end)]
+                }
+                written = rewritten[...]
             default:
                 return nil
             }
         }
-        let capture = needsSelfCapture(write, in: file, scopes: scopes) ? " [self] in" : ""
+        let capture = needsSelfCapture(write, in: file, scopes: scopes)
         // The first line starts where the statement did: no indentation of its own.
         var out: [UInt8] = []
-        out.reserveCapacity(160 + 2 * written.count + 4 * layout.indent.utf8.count)
+        out.reserveCapacity(160 + 2 * written.count + 4 * layout.indent.count)
         var indent = layout.indent
         func newLine() {
-            out += layout.newline.utf8
-            out += indent.utf8
+            out += layout.newline
+            out += indent
         }
         if let bound {
-            out += "if let window = ".utf8
+            out += Piece.ifLet
             out += bound
-            out += " {".utf8
+            out += Piece.openBrace
             indent += layout.indentUnit
             newLine()
         }
-        out += "UIView.transition(with: ".utf8
+        out += Piece.transition
         out += window
         out += windowSuffix
-        out += afterWindow.utf8
-        out += capture.utf8
+        out += Piece.afterWindow
+        if capture { out += Piece.captureSelf }
         newLine()
-        out += layout.indentUnit.utf8
-        out += "UIView.performWithoutAnimation { ".utf8
+        out += layout.indentUnit
+        out += Piece.withoutAnimation
         out += written
-        out += " }".utf8
+        out += Piece.closeBrace
         newLine()
-        out += "})".utf8
+        out += Piece.closeTransition
         if bound != nil {
             indent = layout.indent
             newLine()
-            out += "}".utf8
+            out += Piece.closeIf
         }
         return Fix(title: "Wrap the swap in a cross-dissolve transition", applicability: .unsafe,
                    edits: [TextEdit(range: statement, replacement: String(decoding: out, as: UTF8.self))])
     }
 
+    /// Bytes, appended as they are to the fix's text.
     struct LineLayout {
-        var indent: String
-        var indentUnit: String
-        var newline: String
+        var indent: [UInt8]
+        var indentUnit: [UInt8]
+        var newline: [UInt8]
     }
 
     /// The statement's line, when the statement stands alone on it (only
@@ -114,9 +136,9 @@ public enum RootSwapTransitionFix {
         guard endsLine, !bytes[statement.start..<statement.end].contains(0x0A) else { return nil }
         var lineEnd = statement.end
         while lineEnd < bytes.count, bytes[lineEnd] != 0x0A, bytes[lineEnd] != 0x0D { lineEnd += 1 }
-        let newline = lineEnd + 1 < bytes.count && bytes[lineEnd] == 0x0D && bytes[lineEnd + 1] == 0x0A ? "\r\n" : "\n"
-        let unit = indent.contains(0x09) ? "\t" : "    "
-        return LineLayout(indent: String(decoding: indent, as: UTF8.self), indentUnit: unit, newline: newline)
+        let crlf = lineEnd + 1 < bytes.count && bytes[lineEnd] == 0x0D && bytes[lineEnd + 1] == 0x0A
+        let unit: [UInt8] = indent.contains(0x09) ? [0x09] : [0x20, 0x20, 0x20, 0x20]
+        return LineLayout(indent: Array(indent), indentUnit: unit, newline: crlf ? [0x0D, 0x0A] : [0x0A])
     }
 
     /// The animations closure may run later, so Swift wants `self` explicit

@@ -150,12 +150,20 @@ public struct ProjectFacts: Sendable {
     public static let empty = ProjectFacts()
 
     mutating func merge(_ contribution: ProjectContribution) {
-        animatedHelpers.formUnion(contribution.animatedHelpers)
-        windowOwnerTypes.formUnion(contribution.windowOwnerTypes)
-        launchCalledFunctions.formUnion(contribution.launchCalledFunctions)
-        runtimeCalledFunctions.formUnion(contribution.runtimeCalledFunctions)
-        switcherFunctions.formUnion(contribution.switcherFunctions)
-        windowHelpers.formUnion(contribution.windowHelpers)
+        Self.add(contribution.animatedHelpers, to: &animatedHelpers)
+        Self.add(contribution.windowOwnerTypes, to: &windowOwnerTypes)
+        Self.add(contribution.launchCalledFunctions, to: &launchCalledFunctions)
+        Self.add(contribution.runtimeCalledFunctions, to: &runtimeCalledFunctions)
+        Self.add(contribution.switcherFunctions, to: &switcherFunctions)
+        Self.add(contribution.windowHelpers, to: &windowHelpers)
+    }
+
+    /// `set ∪ new`. An empty set is made at its final size: grown one
+    /// insertion at a time it rehashed its names at every doubling, and
+    /// every file's first guess of the project starts from empty sets.
+    static func add<Element: Hashable>(_ new: [Element], to set: inout Set<Element>) {
+        if new.isEmpty { return }
+        if set.isEmpty { set = Set(new) } else { set.formUnion(new) }
     }
 
     static func joined(_ contributions: [ProjectContribution]) -> ProjectFacts {
