@@ -291,7 +291,9 @@ struct NewRootDescription {
         }
         // A type constructed here (`CheckoutViewController(…)`); a parameter or
         // property (`viewController`) says nothing about what it holds.
-        let isTypeName = headName.first.map { $0.isUppercase } ?? false
+        // An ASCII first letter read as a byte; `Character` properties
+        // cost more than the rest of this description.
+        let isTypeName = headName.utf8.first.map { $0 < 0x80 ? (0x41...0x5A).contains($0) : headName.first!.isUppercase } ?? false
         if isTypeName, headName.hasSuffix("ViewController") || headName.hasSuffix("Controller") || headName.hasSuffix("VC") {
             isPlainContent = true
         }

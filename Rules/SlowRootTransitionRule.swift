@@ -195,7 +195,9 @@ public struct SlowRootTransitionRule: Rule {
         }
         return literals.compactMap { literal in
             let i = literal.token
-            guard let value = Double(String(file.text(i).filter { $0 != "_" })), value > maximum else { return nil }
+            let text = file.text(i)
+            guard let value = text.utf8.contains(UInt8(ascii: "_")) ? Double(String(text.filter { $0 != "_" })) : Double(text),
+                  value > maximum else { return nil }
             let fix = context.fix {
                 Fix(title: "Use \(Self.format(maximum)) s", applicability: .safe,
                     edits: [TextEdit(range: file.byteRange(i..<(i + 1)), replacement: Self.format(maximum))])
@@ -210,11 +212,12 @@ public struct SlowRootTransitionRule: Rule {
 
     /// Number literals in a duration expression: `1.0`, or both arms of `animated ? 0.8 : 0`.
     func durationLiterals(_ range: Range<Int>, in file: SourceFile) -> [Int] {
-        let tokens = Array(range)
+        // Read on the range itself: an array of its indices was made for
+        // every duration, literal or not.
         let isLiteral = { (i: Int) in file.code[i].kind == .floatLiteral || file.code[i].kind == .integerLiteral }
-        if tokens.count == 1, isLiteral(tokens[0]) { return tokens }
-        if let question = tokens.firstIndex(where: { file.spells($0, "?") }), tokens.contains(where: { file.code[$0].kind == .colon }) {
-            return tokens[(question + 1)...].filter(isLiteral)
+        if range.count == 1, isLiteral(range.lowerBound) { return [range.lowerBound] }
+        if let question = range.first(where: { file.spells($0, "?") }), range.contains(where: { file.code[$0].kind == .colon }) {
+            return ((question + 1)..<range.upperBound).filter(isLiteral)
         }
         return []
     }

@@ -31,4 +31,17 @@ struct RepositoryPathsTests {
         #expect(paths.shown("../../other/B.swift") == "/other/B.swift")
         #expect(paths.relative("/repo") == nil)
     }
+
+    @Test("A root and path in different Unicode normalisations are still one path; a longer folder name is not inside the root")
+    func relativeAcrossNormalisations() {
+        let composed = RepositoryPaths(root: "/Users/ren\u{E9}/repo", workingDirectory: "/")
+        #expect(composed.relative("/Users/rene\u{301}/repo/App/A.swift") == "App/A.swift")
+        #expect(composed.relative("/Users/ren\u{E9}/repo/App/A.swift") == "App/A.swift")
+        #expect(composed.relative("/Users/ren\u{E9}/repository/A.swift") == nil)
+        #expect(composed.relative("/Users/ren\u{E9}/repo") == nil)
+        // A combining mark after the root's last letter makes another folder.
+        let plain = RepositoryPaths(root: "/a/e", workingDirectory: "/")
+        #expect(plain.relative("/a/e\u{301}/x.swift") == nil)
+        #expect(plain.relative("/a/e/\u{301}x.swift") == "\u{301}x.swift")
+    }
 }

@@ -51,7 +51,11 @@ public struct FileFacts: Sendable {
     /// in methods that only launch code calls, closures of helpers found
     /// elsewhere) is settled by `resolved(with:)` once the project is known.
     public static func extract(from file: SourceFile, configuration: Configuration, present: Set<FactKind>? = nil) -> FileFacts {
-        func wanted(_ kind: FactKind) -> Bool { present?.contains(kind) ?? true }
+        // One bit a kind, read from the set once: a hashed look-up per
+        // extractor cost more than some of the extractors on a small file.
+        let presentBits = present.map { $0.reduce(UInt64(0)) { $0 | 1 << UInt64($1.rawValue) } } ?? ~0
+        // (A kind past the 64th would shift to nothing: always wanted.)
+        func wanted(_ kind: FactKind) -> Bool { kind.rawValue >= 64 || presentBits & 1 << UInt64(kind.rawValue) != 0 }
         let isTestFile = Self.isTestFile(file)
         let scopes = ScopeFacts(file: file)
         let targets = wanted(.rootWrites) ? RootWriteFinder.assignmentTargets(in: file) : []
@@ -81,8 +85,8 @@ public struct FileFacts: Sendable {
     /// helper calls, and the animations only when a helper is involved.
     public func resolved(with project: ProjectFacts, file: SourceFile, configuration: Configuration, callsHelpers: Bool) -> FileFacts {
         var facts = self
-        let helpers = project.animatedHelpers.union(configuration.animatedHelperSet)
-        if callsHelpers, !helpers.isEmpty {
+        // The union made only for a file that may call a helper.
+        if callsHelpers, case let helpers = project.animatedHelpers.union(configuration.animatedHelperSet), !helpers.isEmpty {
             facts.helperCalls = CallFinder.helperCalls(in: file, helpers: helpers, names: names)
             if facts.names == nil, !facts.helperCalls.isEmpty { facts.names = NameIndex(file: file) }
         }

@@ -52,10 +52,16 @@ extension RuleContext {
     /// The distinct `UIView.transition` calls that animate a root swap (not in
     /// test code), by the code index of their `(`.
     var rootTransitionCalls: [Int] {
-        var seen = Set<Int>()
+        // A file has a call or two: looked for among those found, and a set
+        // made only past a handful (a set per question was most of the
+        // question's allocations; a search alone grows as the square).
+        var seen: Set<Int>?
         var calls: [Int] = []
         for write in facts.rootWrites where write.context != .test {
-            if let open = write.transitionCallOpen(in: file), seen.insert(open).inserted { calls.append(open) }
+            guard let open = write.transitionCallOpen(in: file) else { continue }
+            if seen == nil, calls.count == 8 { seen = Set(calls) }
+            let isNew = seen == nil ? !calls.contains(open) : seen?.insert(open).inserted == true
+            if isNew { calls.append(open) }
         }
         return calls
     }

@@ -111,7 +111,9 @@ struct WindowEvents {
 
     /// The window `name` gets a window level inside `range`: an overlay being set up.
     func levelSet(_ name: Int?, in range: Range<Int>, file: SourceFile) -> Bool {
-        guard let list = levelSets[name.map { file.text($0) } ?? ""] else { return false }
+        // An empty table is not asked (most files set no level, create no
+        // window): making the name's `String` to ask it was most of the cost.
+        guard !levelSets.isEmpty, let list = levelSets[name.map { file.text($0) } ?? ""] else { return false }
         return list.hasValue(in: range)
     }
 
@@ -120,19 +122,19 @@ struct WindowEvents {
 
     /// `name` is assigned a new window at an `=` inside `range` (not its last token).
     func created(_ name: Int, in range: Range<Int>, file: SourceFile) -> Bool {
-        guard let list = creations[file.text(name)] else { return false }
+        guard !creations.isEmpty, let list = creations[file.text(name)] else { return false }
         return list.hasValue(in: .clamped(range.lowerBound, range.upperBound - 1))
     }
 
     /// The window `name` is hidden (`isHidden = true`) inside `range`.
     func hidden(_ name: Int, in range: Range<Int>, file: SourceFile) -> Bool {
-        guard let list = hides[file.text(name)] else { return false }
+        guard !hides.isEmpty, let list = hides[file.text(name)] else { return false }
         return list.hasValue(in: range)
     }
 
     /// The window `name` (nil: the window itself, in a window type) is shown inside `range`.
     func shown(_ name: Int?, in range: Range<Int>, file: SourceFile) -> Bool {
-        guard let list = shows[name.map { file.text($0) } ?? ""] else { return false }
+        guard !shows.isEmpty, let list = shows[name.map { file.text($0) } ?? ""] else { return false }
         return list.hasValue(in: range)
     }
 

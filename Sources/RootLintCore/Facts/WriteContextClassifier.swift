@@ -34,6 +34,7 @@ struct WriteContextClassifier {
         if isCarPlayWindow(receiver, scope: scope, evidence: evidence) { return (.newWindow(.carPlayScene), nil) }
         let unit = scopes.executionUnit(of: scope, in: file)
         var qualified: String?
+        var typeLength = 0
         var labels: [String] = []
         switch unit.kind {
         case .propertyInitializer:
@@ -50,7 +51,9 @@ struct WriteContextClassifier {
             if let type = file.enclosingType(of: unit.scope) {
                 // A private step of `init`/`start()` is judged as its caller.
                 let judged = startCaller(of: unit.scope) ?? unit.scope
-                qualified = "\(file.typeBaseName(of: type)).\(file.functionName(of: judged))"
+                let typeName = file.typeBaseName(of: type)
+                typeLength = typeName.utf8.count
+                qualified = "\(typeName).\(file.functionName(of: judged))"
                 labels = file.parameters(of: judged).map { $0.label ?? "_" }
             }
         case .escapingClosure, .topLevel:
@@ -85,7 +88,7 @@ struct WriteContextClassifier {
             return (.newWindow(.presentationHost), nil)
         }
         let pending = PendingContext(
-            function: unit.scope, qualifiedFunction: qualified ?? "", labels: labels, createdBefore: createdBefore,
+            function: unit.scope, qualifiedFunction: qualified ?? "", typeLength: typeLength, labels: labels, createdBefore: createdBefore,
             startShownAfter: unit.kind == .function && shownAfter
                 && (isStartFunction(unit.scope) || startCaller(of: unit.scope) != nil),
             // A second window (overlay, alert, lock screen) that is shown only
@@ -230,6 +233,8 @@ struct PendingContext: Sendable, Equatable {
     /// The write's function, and its `Type.method` name.
     var function: Int
     var qualifiedFunction: String
+    /// UTF-8 bytes of the type's name, before the dot of `qualifiedFunction`.
+    var typeLength: Int
     /// The argument labels of that method (`_` for none).
     var labels: [String]
     /// The window was created earlier in the same code.
@@ -242,10 +247,15 @@ struct PendingContext: Sendable, Equatable {
     /// The method, for `LaunchReach`, when only the callers can still make
     /// the write a first root rather than a swap.
     var method: MethodKey? {
-        // The dot found in UTF-8: searching by Character cost ten thousand
-        // instructions a write, a tenth of the file's facts.
-        guard !createdBefore, !otherShownAfter, let dot = qualifiedFunction.utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
-        return MethodKey(type: String(qualifiedFunction[..<dot]), name: String(qualifiedFunction[qualifiedFunction.utf8.index(after: dot)...]),
+        // Split where the name was joined, on the bytes: searching the
+        // `String` for the dot, or counting to it, cost more than the key.
+        guard !createdBefore, !otherShownAfter, typeLength < qualifiedFunction.utf8.count else { return nil }
+        var qualified = qualifiedFunction
+        let (type, name) = qualified.withUTF8 { bytes in
+            (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<typeLength]), as: UTF8.self),
+             String(decoding: UnsafeBufferPointer(rebasing: bytes[(typeLength + 1)...]), as: UTF8.self))
+        }
+        return MethodKey(type: type, name: name,
                          labels: labels, qualified: qualifiedFunction)
     }
 

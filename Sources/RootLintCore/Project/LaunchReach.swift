@@ -22,10 +22,12 @@ struct MethodKey: Sendable, Hashable {
         a.type == b.type && a.name == b.name && a.labels == b.labels
     }
 
+    /// `qualified` stands for the type and the name (equal keys have equal
+    /// ones), and the labels' count for the labels: one string hashed
+    /// instead of three or four, for every method of a launch reach.
     func hash(into hasher: inout Hasher) {
-        hasher.combine(type)
-        hasher.combine(name)
-        hasher.combine(labels)
+        hasher.combine(qualified)
+        hasher.combine(labels.count)
     }
 
     /// A call passing `labels` can be a call of this method: its labels are
