@@ -21,4 +21,31 @@ struct MethodKeyTests {
         #expect(key != MethodKey(type: "B", name: "b", labels: ["_"]))
         #expect(Set([key, MethodKey(type: "A", name: "b", labels: []), MethodKey(type: "B", name: "b", labels: ["_"])]).count == 3)
     }
+
+    @Test func labelsOfOneCountStillTellKeysApart() {
+        // The hash takes the labels' count only: equal counts must still differ by the labels.
+        let a = MethodKey(type: "A", name: "b", labels: ["x"]), b = MethodKey(type: "A", name: "b", labels: ["y"])
+        #expect(a != b)
+        #expect(Set([a, b, a]).count == 2)
+        // Keys equal by Unicode equivalence are one key, and hash alike.
+        let composed = MethodKey(type: "Caf\u{E9}", name: "start", labels: [])
+        let decomposed = MethodKey(type: "Cafe\u{301}", name: "start", labels: [])
+        #expect(composed == decomposed)
+        #expect(Set([composed, decomposed]).count == 1)
+    }
+
+    @Test func aPendingWriteSplitsItsMethodWhereTheNameWasJoined() {
+        func pending(_ qualified: String, typeLength: Int) -> PendingContext {
+            PendingContext(function: 1, qualifiedFunction: qualified, typeLength: typeLength, labels: ["_"], createdBefore: false,
+                           startShownAfter: false, otherShownAfter: false)
+        }
+        let key = pending("Caf\u{E9}Coordinator.showMain", typeLength: "Caf\u{E9}Coordinator".utf8.count).method
+        #expect(key?.type == "Caf\u{E9}Coordinator")
+        #expect(key?.name == "showMain")
+        #expect(key?.qualified == "Caf\u{E9}Coordinator.showMain")
+        // No type (top-level code): no method.
+        #expect(pending("", typeLength: 0).method == nil)
+        // A nameless type keeps the old split at the dot.
+        #expect(pending(".start", typeLength: 0).method?.name == "start")
+    }
 }

@@ -321,8 +321,7 @@ public struct Engine: Sendable {
         // Lint now, on what this file says about the project, and write down
         // what was asked: most files' findings turn out not to depend on
         // the rest, and need not be parsed again after the join.
-        var guess = ProjectFacts.joined([survey.contribution])
-        guess.launchCalledFunctions = Set(survey.launchCalls)
+        var guess = ProjectFacts.guess(from: survey.contribution, launchCalls: survey.launchCalls)
         let queries = ProjectQueries()
         guess.queries = queries
         let resolved = facts.resolved(with: guess, file: file, configuration: plan.configuration, callsHelpers: false)

@@ -86,7 +86,7 @@ public struct FileFacts: Sendable {
     public func resolved(with project: ProjectFacts, file: SourceFile, configuration: Configuration, callsHelpers: Bool) -> FileFacts {
         var facts = self
         // The union made only for a file that may call a helper.
-        if callsHelpers, case let helpers = project.animatedHelpers.union(configuration.animatedHelperSet), !helpers.isEmpty {
+        if callsHelpers, case let helpers = project.animatedHelperNames.union(configuration.animatedHelperSet), !helpers.isEmpty {
             facts.helperCalls = CallFinder.helperCalls(in: file, helpers: helpers, names: names)
             if facts.names == nil, !facts.helperCalls.isEmpty { facts.names = NameIndex(file: file) }
         }

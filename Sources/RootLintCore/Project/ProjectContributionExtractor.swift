@@ -19,11 +19,26 @@ extension ProjectContribution {
             }
         }
         contribution.windowOwnerTypes += windowOwners(in: file)
-        contribution.animatedHelpers = Array(Set(contribution.animatedHelpers)).sorted()
-        contribution.windowOwnerTypes = Array(Set(contribution.windowOwnerTypes)).sorted()
-        contribution.switcherFunctions = Array(Set(contribution.switcherFunctions)).sorted()
+        contribution.animatedHelpers = sortedUnique(contribution.animatedHelpers)
+        contribution.windowOwnerTypes = sortedUnique(contribution.windowOwnerTypes)
+        contribution.switcherFunctions = sortedUnique(contribution.switcherFunctions)
         contribution.windowHelpers = Array(Set(contribution.windowHelpers)).sorted()
         return contribution
+    }
+
+    /// The names sorted, each once: of names equal by Unicode equivalence,
+    /// the first found (the sort is stable), as a set would keep. A file
+    /// names a handful: a set per list was a third of its contribution's cost.
+    static func sortedUnique(_ names: [String]) -> [String] {
+        guard names.count > 1 else { return names }
+        var sorted = names.sorted()
+        var kept = 1
+        for index in 1..<sorted.count where sorted[index] != sorted[kept - 1] {
+            sorted.swapAt(kept, index)
+            kept += 1
+        }
+        sorted.removeLast(sorted.count - kept)
+        return sorted
     }
 
     /// `function` as a helper a fix can call: an instance method of `extension

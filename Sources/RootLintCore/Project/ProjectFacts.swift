@@ -77,33 +77,78 @@ public struct ProjectFacts: Sendable {
     var windowHelpers: Set<WindowHelper> = []
     /// Set while a file is linted on a guess of the project: every answer is written down.
     var queries: ProjectQueries?
+    /// The guess itself, when it is one file's own contribution
+    /// (`guess(from:launchCalls:)`): its few names are searched where they
+    /// are, and the sets above stay empty. Every lexed file is linted on
+    /// such a guess, and building up to seven sets for it was a
+    /// twentieth of the file's allocations.
+    private var own: OwnContribution?
+
+    /// A file's contribution as the guess of its project.
+    private final class OwnContribution: Sendable {
+        let contribution: ProjectContribution
+        let launchCalls: [String]
+        init(_ contribution: ProjectContribution, launchCalls: [String]) {
+            self.contribution = contribution
+            self.launchCalls = launchCalls
+        }
+    }
+
+    /// What a file alone says about its project: the guess it is linted on
+    /// before every file is surveyed. A file that names more than a few
+    /// things gets sets (a search per question would then grow as the
+    /// square of the file).
+    static func guess(from contribution: ProjectContribution, launchCalls: [String]) -> ProjectFacts {
+        let names = contribution.animatedHelpers.count + contribution.windowOwnerTypes.count
+            + contribution.switcherFunctions.count + contribution.runtimeCalledFunctions.count
+            + contribution.windowHelpers.count + launchCalls.count
+        var facts = ProjectFacts()
+        if names > guessSearchedInPlace {
+            facts.merge(contribution)
+            facts.launchCalledFunctions = Set(launchCalls)
+            return facts
+        }
+        facts.own = OwnContribution(contribution, launchCalls: launchCalls)
+        return facts
+    }
+
+    /// At most this many names in a guess are searched in place.
+    static let guessSearchedInPlace = 16
+
+    /// Whether the names are searched in place (for tests).
+    var isSearchedInPlace: Bool { own != nil }
+
+    /// Every animated helper of the project.
+    var animatedHelperNames: Set<String> { own.map { Set($0.contribution.animatedHelpers) } ?? animatedHelpers }
 
     /// A function found animating a root swap to a view controller it is given.
     public func isAnimatedHelper(_ name: String) -> Bool {
-        record(.animatedHelper, name, animatedHelpers.contains(name))
+        record(.animatedHelper, name, own.map { $0.contribution.animatedHelpers.contains(name) } ?? animatedHelpers.contains(name))
     }
 
     /// A type that owns the app's window (a stored `window` of a window type) or defines a helper.
     public func ownsWindow(_ type: String) -> Bool {
-        record(.windowOwner, type, windowOwnerTypes.contains(type))
+        record(.windowOwner, type, own.map { $0.contribution.windowOwnerTypes.contains(type) } ?? windowOwnerTypes.contains(type))
     }
 
     /// A function of a delegate or coordinator that switches the root.
     public func isSwitcher(_ function: String) -> Bool {
-        record(.switcher, function, switcherFunctions.contains(function))
+        record(.switcher, function, own.map { $0.contribution.switcherFunctions.contains(function) } ?? switcherFunctions.contains(function))
     }
 
     /// Whether anything in the project sets a root (outside tests) or
     /// animates a swap: in a project that never does, the storyboard's first
     /// root stays for the app's life.
     public func setsRoots() -> Bool {
-        record(.setsRoots, "", !switcherFunctions.isEmpty || !animatedHelpers.isEmpty)
+        let sets = own.map { !$0.contribution.switcherFunctions.isEmpty || !$0.contribution.animatedHelpers.isEmpty }
+            ?? (!switcherFunctions.isEmpty || !animatedHelpers.isEmpty)
+        return record(.setsRoots, "", sets)
     }
 
     /// The `UIWindow` helper a fix can call instead of a bare write, if the
     /// project has one; the same one for every file (the first in order).
     public func windowHelper() -> WindowHelper? {
-        let chosen = windowHelpers.min()
+        let chosen = own.map { $0.contribution.windowHelpers.min() } ?? windowHelpers.min()
         _ = record(.windowHelper, chosen?.key ?? "", true)
         return chosen
     }
@@ -114,13 +159,17 @@ public struct ProjectFacts: Sendable {
     }
 
     private func answersLaunchOnly(_ qualifiedName: String) -> Bool {
-        (launchCalledFunctions.contains(qualifiedName) && !runtimeCalledFunctions.contains(qualifiedName))
+        if let own {
+            return own.launchCalls.contains(qualifiedName) && !own.contribution.runtimeCalledFunctions.contains(qualifiedName)
+        }
+        return (launchCalledFunctions.contains(qualifiedName) && !runtimeCalledFunctions.contains(qualifiedName))
             || launchOnlyByCalls.contains(qualifiedName)
     }
 
     /// A method something calls outside launch code.
     func isCalledAtRuntime(_ qualifiedName: String) -> Bool {
-        record(.calledAtRuntime, qualifiedName, runtimeCalledFunctions.contains(qualifiedName))
+        record(.calledAtRuntime, qualifiedName,
+               own.map { $0.contribution.runtimeCalledFunctions.contains(qualifiedName) } ?? runtimeCalledFunctions.contains(qualifiedName))
     }
 
     private func record(_ question: ProjectQueries.Question, _ subject: String, _ answer: Bool) -> Bool {
@@ -164,12 +213,6 @@ public struct ProjectFacts: Sendable {
     static func add<Element: Hashable>(_ new: [Element], to set: inout Set<Element>) {
         if new.isEmpty { return }
         if set.isEmpty { set = Set(new) } else { set.formUnion(new) }
-    }
-
-    static func joined(_ contributions: [ProjectContribution]) -> ProjectFacts {
-        var facts = ProjectFacts()
-        for contribution in contributions { facts.merge(contribution) }
-        return facts
     }
 }
 
