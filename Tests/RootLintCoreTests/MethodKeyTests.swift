@@ -1,17 +1,21 @@
 import Testing
 @testable import RootLintCore
 
-/// A method key keeps its `Type.method` name; the name it is given (from a
-/// pending write's context) is the one it would make, and it takes no part
-/// in the key's identity.
+/// A method key keeps its `Type.method` name and reads its type and name
+/// from it; a key given that name (from a pending write's context) equals
+/// the one made from the type and the name.
 @Suite("Method keys")
 struct MethodKeyTests {
     @Test func qualifiedNameIsMadeOrKept() {
         let made = MethodKey(type: "AppCoordinator", name: "showMain", labels: ["animated"])
         #expect(made.qualified == "AppCoordinator.showMain")
-        let given = MethodKey(type: "AppCoordinator", name: "showMain", labels: ["animated"], qualified: "AppCoordinator.showMain")
+        let given = MethodKey(qualified: "AppCoordinator.showMain", typeLength: "AppCoordinator".utf8.count, labels: ["animated"])
         #expect(given == made)
         #expect(Set([made, given]).count == 1)
+        #expect(given.type == "AppCoordinator" && given.name == "showMain")
+        // A type module-qualified keeps its dots; the name is after the type.
+        let nested = MethodKey(type: "App.Flow", name: "start", labels: [])
+        #expect(nested.type == "App.Flow" && nested.name == "start" && nested.qualified == "App.Flow.start")
     }
 
     @Test func identityIsTypeNameAndLabels() {

@@ -46,17 +46,17 @@ final class AnimationClassifier: Sendable {
             i + 1 < code.count && (code[i + 1].kind == .leftParen || code[i + 1].kind == .leftBrace)
         }
         var groundwork = Groundwork()
-        groundwork.transitionWithCalls = names.occurrences(ofWord: Vocabulary.transitionCall, in: file).filter {
+        groundwork.transitionWithCalls = names.occurrences(ofWord: Vocabulary.transitionCall, in: file) {
             $0 + 2 < code.count && code[$0 + 1].kind == .leftParen && file.spells($0 + 2, "with")
         }
         groundwork.caTransitionMentions = Vocabulary.caTransitionNames.flatMap { names.occurrences(ofWord: $0, in: file) }
-            .sorted()
-        groundwork.layerAdds = names.occurrences(ofWord: "add", in: file).filter {
+        groundwork.caTransitionMentions.sort()
+        groundwork.layerAdds = names.occurrences(ofWord: "add", in: file) {
             $0 >= 2 && code[$0 - 1].kind == .period && file.spells($0 - 2, "layer") && $0 + 1 < code.count && code[$0 + 1].kind == .leftParen
         }
-        groundwork.snapshotCalls = names.occurrences(ofWord: Vocabulary.snapshotCall, in: file).filter(followedByCall)
-        groundwork.animateCalls = names.occurrences(ofWord: Vocabulary.animateCall, in: file).filter(followedByCall)
-        groundwork.viewAdds = names.occurrences(ofWord: "addSubview", in: file).filter {
+        groundwork.snapshotCalls = names.occurrences(ofWord: Vocabulary.snapshotCall, in: file, where: followedByCall)
+        groundwork.animateCalls = names.occurrences(ofWord: Vocabulary.animateCall, in: file, where: followedByCall)
+        groundwork.viewAdds = names.occurrences(ofWord: "addSubview", in: file) {
             $0 + 4 < code.count && code[$0 + 1].kind == .leftParen && file.isName($0 + 2) && code[$0 + 3].kind == .period
                 && file.spells($0 + 4, "view")
         }

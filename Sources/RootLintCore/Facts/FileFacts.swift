@@ -129,14 +129,21 @@ public struct FileFacts: Sendable {
         for write in writes {
             if let function = file.enclosingFunction(of: write.scope) { names.append(file.functionName(of: function)) }
         }
-        var seen: [UInt64: [Int]] = [:]
+        // A callee per key, and the rare other spellings of a key apart: an
+        // array per key was most of this function's allocations.
+        var seen: [UInt64: Int] = [:]
+        var collided: [UInt64: [Int]] = [:]
         file.bytes.withUnsafeBufferPointer { bytes in
             for s in file.scopes.indices where file.scopes[s].kind == .closure {
                 guard let callee = file.calleeNameIndex(of: s) else { continue }
                 let token = file.code[callee]
                 let key = NameIndex.key(bytes, Int(token.start), Int(token.end))
-                if seen[key]?.contains(where: { file.sameText($0, callee) }) == true { continue }
-                seen[key, default: []].append(callee)
+                if let first = seen[key] {
+                    if file.sameText(first, callee) || collided[key]?.contains(where: { file.sameText($0, callee) }) == true { continue }
+                    collided[key, default: []].append(callee)
+                } else {
+                    seen[key] = callee
+                }
                 names.append(file.text(callee))
             }
         }

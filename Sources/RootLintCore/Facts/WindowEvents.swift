@@ -50,10 +50,16 @@ struct WindowEvents {
                 }
             }
         }
-        let unhides = names.occurrences(ofWord: Vocabulary.hiddenProperty, in: file).filter {
+        let unhides = names.occurrences(ofWord: Vocabulary.hiddenProperty, in: file) {
             $0 + 2 < code.count && code[$0 + 1].kind == .equal && code[$0 + 2].keyword == .false
         }
-        for show in (names.occurrences(ofWord: Vocabulary.showWindow, in: file) + unhides).sorted() {
+        // Each list ascends already: merged and sorted only when both have some.
+        var showsAndUnhides = names.occurrences(ofWord: Vocabulary.showWindow, in: file)
+        if !unhides.isEmpty {
+            showsAndUnhides += unhides
+            showsAndUnhides.sort()
+        }
+        for show in showsAndUnhides {
             let chain = file.chainNames(file.postfixExpressionStart(endingAt: show)..<show)
             let bare = chain.isEmpty || (chain.count == 1 && code[chain[0]].keyword == .self)
             shows[bare ? "" : file.text(chain[chain.count - 1]), default: []].append(show)

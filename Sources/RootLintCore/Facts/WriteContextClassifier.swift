@@ -247,16 +247,10 @@ struct PendingContext: Sendable, Equatable {
     /// The method, for `LaunchReach`, when only the callers can still make
     /// the write a first root rather than a swap.
     var method: MethodKey? {
-        // Split where the name was joined, on the bytes: searching the
-        // `String` for the dot, or counting to it, cost more than the key.
+        // The key keeps where the name was joined: searching the `String`
+        // for the dot, or counting to it, cost more than the key.
         guard !createdBefore, !otherShownAfter, typeLength < qualifiedFunction.utf8.count else { return nil }
-        var qualified = qualifiedFunction
-        let (type, name) = qualified.withUTF8 { bytes in
-            (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<typeLength]), as: UTF8.self),
-             String(decoding: UnsafeBufferPointer(rebasing: bytes[(typeLength + 1)...]), as: UTF8.self))
-        }
-        return MethodKey(type: type, name: name,
-                         labels: labels, qualified: qualifiedFunction)
+        return MethodKey(qualified: qualifiedFunction, typeLength: typeLength, labels: labels)
     }
 
     func resolved(in project: ProjectFacts) -> WriteContext {

@@ -3,23 +3,41 @@ import RootLintSyntax
 /// A method as calls name it: its type, base name and argument labels
 /// (`RootWireframe.showOnboarding(on:)`; `_` for an unlabelled argument).
 struct MethodKey: Sendable, Hashable {
-    let type: String
-    let name: String
-    let labels: [String]
     /// `Type.method`, as `ProjectFacts` asks about it: made once, where it
     /// was made (and allocated) at every question and every comparison of
-    /// a sort. Not part of the key's identity: it follows from the rest.
+    /// a sort. The type and the name are read from it when asked: every
+    /// write in a method makes a key in the survey, and two more strings
+    /// per key were a tenth of a file's allocations; few keys are followed.
     let qualified: String
+    /// UTF-8 bytes of the type, before the dot.
+    private let typeLength: Int
+    let labels: [String]
 
-    init(type: String, name: String, labels: [String], qualified: String? = nil) {
-        self.type = type
-        self.name = name
-        self.labels = labels
-        self.qualified = qualified ?? "\(type).\(name)"
+    init(type: String, name: String, labels: [String]) {
+        self.init(qualified: "\(type).\(name)", typeLength: type.utf8.count, labels: labels)
     }
 
+    /// `qualified` is `Type.method`, the type its first `typeLength` bytes.
+    init(qualified: String, typeLength: Int, labels: [String]) {
+        self.qualified = qualified
+        self.typeLength = min(max(0, typeLength), qualified.utf8.count)
+        self.labels = labels
+    }
+
+    var type: String { part(before: true) }
+    var name: String { part(before: false) }
+
+    private func part(before: Bool) -> String {
+        var qualified = qualified
+        return qualified.withUTF8 { bytes in
+            let range = before ? 0..<typeLength : min(typeLength + 1, bytes.count)..<bytes.count
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+    }
+
+    /// The name never holds a dot, so equal `Type.method`s have equal types and names.
     static func == (a: MethodKey, b: MethodKey) -> Bool {
-        a.type == b.type && a.name == b.name && a.labels == b.labels
+        a.qualified == b.qualified && a.labels == b.labels
     }
 
     /// `qualified` stands for the type and the name (equal keys have equal

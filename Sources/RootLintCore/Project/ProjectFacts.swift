@@ -238,6 +238,9 @@ final class ProjectQueries: @unchecked Sendable {
 
     func record(_ question: Question, _ subject: String, _ answer: Bool) {
         pthread_mutex_lock(&lock)
+        // Room for a file's usual questions at once: grown from empty, the
+        // array was reallocated four or five times per file with a write.
+        if recorded.isEmpty { recorded.reserveCapacity(16) }
         recorded.append(Entry(question: question, subject: subject, answer: answer))
         pthread_mutex_unlock(&lock)
     }

@@ -103,6 +103,17 @@ public struct NameIndex: Sendable {
         return Self.positions(list.slice(in: range)) { file.sameText($0, i) }
     }
 
+    /// Code indices of the fixed name `word` that `keep` accepts, ascending,
+    /// in one array: a filter after `occurrences(ofWord:in:)` made two for
+    /// every word a file's animations are looked for by.
+    public func occurrences(ofWord word: StaticString, in file: SourceFile, where keep: (Int) -> Bool) -> [Int] {
+        let key = Self.key(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount), 0, word.utf8CodeUnitCount)
+        guard let list = occurrences.positions(of: key) else { return [] }
+        var found: [Int] = []
+        for position in list where file.spells(Int(position), word) && keep(Int(position)) { found.append(Int(position)) }
+        return found
+    }
+
     /// Code indices of the name `name`, ascending.
     public func occurrences(of name: String, in file: SourceFile) -> [Int] {
         guard let list = occurrences.positions(of: Self.key(name)) else { return [] }
