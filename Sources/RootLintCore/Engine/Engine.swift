@@ -305,10 +305,18 @@ public struct Engine: Sendable {
         registry.publish(survey.contribution.animatedHelpers, as: .helper)
         // A `start()` that shows its window builds the first interface unless
         // something calls it again later: its calls matter whoever makes them.
-        let pending = facts.rootWrites.compactMap(\.pendingContext)
-        survey.launchTargets = pending.compactMap(\.method)
-        survey.pendingFunctions = pending.map(\.qualifiedFunction)
-        survey.mustSearchFunctions = pending.filter(\.startShownAfter).map(\.qualifiedFunction)
+        // In one pass, into the survey's arrays: the pending contexts
+        // gathered first, then mapped and filtered, made two more per file.
+        for index in facts.rootWrites.indices {
+            guard let pending = facts.rootWrites[index].pendingContext else { continue }
+            if survey.pendingFunctions.isEmpty {
+                survey.pendingFunctions.reserveCapacity(facts.rootWrites.count - index)
+                survey.launchTargets.reserveCapacity(facts.rootWrites.count - index)
+            }
+            if let method = pending.method { survey.launchTargets.append(method) }
+            survey.pendingFunctions.append(pending.qualifiedFunction)
+            if pending.startShownAfter { survey.mustSearchFunctions.append(pending.qualifiedFunction) }
+        }
         registry.publishLaunchMethods(called: survey.launchCalls, withPendingWrites: survey.pendingFunctions,
                                       mustSearch: survey.mustSearchFunctions)
         // A file that calls a known helper is linted once every helper is

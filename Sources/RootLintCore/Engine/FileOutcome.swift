@@ -96,13 +96,44 @@ struct FileLinter: Sendable {
         }
         diagnostics.removeLast(diagnostics.count - kept)
         outcome.diagnostics = diagnostics
-        for index in sites.indices {
-            sites[index].range = sites[index].range.resolved(in: lines.map)
-            sites[index].lineText = lines.text(sites[index].range.start.line)
-        }
+        for index in sites.indices { sites[index].range = sites[index].range.resolved(in: lines.map) }
+        Self.keepLines(of: &sites, map: lines.map)
         outcome.switchSites = sites
         outcome.suppressions = suppressions
         return outcome
+    }
+
+    /// Gives each site its line, copied into one buffer per file that the
+    /// sites keep slices of: the lines stay until the run ends, and an
+    /// array per line was a sixtieth of a switch-site file's allocations.
+    /// Sites come in order, so sites on one line share its copy.
+    static func keepLines(of sites: inout [SwitchSite], map: SourceMap) {
+        guard !sites.isEmpty else { return }
+        var total = 0
+        var previous = -1
+        for index in sites.indices where sites[index].range.start.line != previous {
+            previous = sites[index].range.start.line
+            total += map.lineBytes(previous).count
+        }
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(total)
+        previous = -1
+        for index in sites.indices where sites[index].range.start.line != previous {
+            previous = sites[index].range.start.line
+            buffer.append(contentsOf: map.lineBytes(previous))
+        }
+        // Sliced once whole: a slice taken while appending would have made
+        // the next append copy the buffer.
+        previous = -1
+        var current = 0..<0
+        for index in sites.indices {
+            let line = sites[index].range.start.line
+            if line != previous {
+                previous = line
+                current = current.upperBound..<(current.upperBound + map.lineBytes(line).count)
+            }
+            sites[index].lineText = buffer[current]
+        }
     }
 
     static func helperCallLabels(in file: SourceFile, calls: [Int]) -> [HelperCallLabels] {

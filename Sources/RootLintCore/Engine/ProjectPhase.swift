@@ -43,7 +43,7 @@ struct ProjectPhase {
             // A finding's line is its site's, looked up in the one file it
             // is on: keying every site by its path hashed each path once per
             // site, on every keystroke of the language server.
-            var lineTexts: [Int: [Int: [UInt8]]] = [:]
+            var lineTexts: [Int: [Int: ArraySlice<UInt8>]] = [:]
             for (rule, severity) in plan.projectRules {
                 for var diagnostic in Self.run(rule, sites: sites, configuration: plan.configuration) {
                     if indexBySitePath == nil {
@@ -66,7 +66,7 @@ struct ProjectPhase {
                     let line = lineTexts[index]?[diagnostic.range.start.offset] ?? []
                     diagnostic.projectPath = files[index].projectPath
                     diagnostic.lineKey = Fingerprint.lineKey(rule: diagnostic.rule, path: diagnostic.projectPath ?? diagnostic.path,
-                                                             lineText: line[...])
+                                                             lineText: line)
                     outcomes[index].diagnostics.append(diagnostic)
                 }
             }

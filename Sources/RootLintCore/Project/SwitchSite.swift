@@ -15,9 +15,9 @@ public struct SwitchSite: Sendable, Equatable {
     /// Resolved when the site's file is linted.
     public var range: SourceRange
     public var kind: Kind
-    /// The site's line, for the fingerprint of a finding placed here. Sites on
-    /// one line share one string.
-    var lineText: [UInt8] = []
+    /// The site's line, for the fingerprint of a finding placed here: a
+    /// slice of one buffer per file (`FileLinter.keepLines`).
+    var lineText: ArraySlice<UInt8> = []
 
     public init(path: String, typeName: String, range: SourceRange, kind: Kind) {
         self.path = path
