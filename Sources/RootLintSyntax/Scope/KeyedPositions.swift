@@ -24,9 +24,11 @@ struct KeyedPositions: Sendable {
     /// bounds and uniqueness for every name (the table grows inside the
     /// loop, so the checks could not be hoisted). A round runs until the
     /// table must grow, then it is rebuilt twice the size from its own
-    /// slots. Four arrays in all, one of them temporary: a file's index
-    /// builds two of these, and seven arrays each were a tenth of its cost.
-    init(keys: [UInt64], orderedPositions: [Int32]) {
+    /// slots. Three arrays in all: a file's index builds two of these, and
+    /// seven arrays each were a tenth of its cost. The keys' array becomes
+    /// the groups' (each key replaced by its group once read): given the
+    /// last use of an array, there is no temporary.
+    init(keys: consuming [UInt64], orderedPositions: [Int32]) {
         precondition(keys.count == orderedPositions.count)
         let n = keys.count
         // Sized by the distinct keys, doubled as they come: a file names a
@@ -38,15 +40,13 @@ struct KeyedPositions: Sendable {
         var size = 16
         while size < n, size < 512 { size <<= 1 }
         var slots = [Slot](repeating: Slot(), count: size)
-        var groupOfKey = [Int32](unsafeUninitializedCapacity: n) { _, initialized in initialized = n }
+        var groupOfKey = consume keys  // overwritten in place, key by key
         var groups = 0
         var k = 0
         while k < n {
-            let mustGrow = keys.withUnsafeBufferPointer { keys in
-                slots.withUnsafeMutableBufferPointer { slots in
-                    groupOfKey.withUnsafeMutableBufferPointer { groupOfKey in
-                        Self.assignGroups(keys, from: &k, groups: &groups, slots: slots, groupOfKey: groupOfKey)
-                    }
+            let mustGrow = slots.withUnsafeMutableBufferPointer { slots in
+                groupOfKey.withUnsafeMutableBufferPointer { groupOfKey in
+                    Self.assignGroups(from: &k, groups: &groups, slots: slots, keysThenGroups: groupOfKey)
                 }
             }
             if mustGrow { slots = Self.grown(slots) }
@@ -59,12 +59,12 @@ struct KeyedPositions: Sendable {
                 // group's start. Filled in input order, each start used as
                 // its group's cursor (so each run ascends), which leaves it
                 // at the next group's start; shifted back after.
-                for k in 0..<n { starts[Int(groupOfKey[k]) &+ 1] &+= 1 }
+                for k in 0..<n { starts[Int(truncatingIfNeeded: groupOfKey[k]) &+ 1] &+= 1 }
                 for g in 0..<groups { starts[g &+ 1] &+= starts[g] }
                 positions.withUnsafeMutableBufferPointer { positions in
                     orderedPositions.withUnsafeBufferPointer { ordered in
                         for k in 0..<n {
-                            let group = Int(groupOfKey[k])
+                            let group = Int(truncatingIfNeeded: groupOfKey[k])
                             positions[Int(starts[group])] = ordered[k]
                             starts[group] &+= 1
                         }
@@ -83,24 +83,25 @@ struct KeyedPositions: Sendable {
         self.positions = positions
     }
 
-    /// Gives `keys[k...]` their groups until a new group fills the table
-    /// past half: true then (`k` is past that key), false at the end.
-    private static func assignGroups(_ keys: UnsafeBufferPointer<UInt64>, from k: inout Int, groups: inout Int,
-                                     slots: UnsafeMutableBufferPointer<Slot>, groupOfKey: UnsafeMutableBufferPointer<Int32>) -> Bool {
+    /// Gives `keysThenGroups[k...]` their groups, each key replaced by its
+    /// group, until a new group fills the table past half: true then (`k`
+    /// is past that key), false at the end.
+    private static func assignGroups(from k: inout Int, groups: inout Int, slots: UnsafeMutableBufferPointer<Slot>,
+                                     keysThenGroups: UnsafeMutableBufferPointer<UInt64>) -> Bool {
         let size = slots.count
-        while k < keys.count {
-            let key = keys[k]
+        while k < keysThenGroups.count {
+            let key = keysThenGroups[k]
             var slot = slot(of: key, size: size)
             while slots[slot].group != 0, slots[slot].key != key { slot = (slot &+ 1) & (size &- 1) }
             if slots[slot].group != 0 {
-                groupOfKey[k] = slots[slot].group &- 1
+                keysThenGroups[k] = UInt64(truncatingIfNeeded: slots[slot].group &- 1)
                 k &+= 1
                 continue
             }
             let group = groups
             groups &+= 1
             slots[slot] = Slot(key: key, group: Int32(truncatingIfNeeded: groups))
-            groupOfKey[k] = Int32(truncatingIfNeeded: group)
+            keysThenGroups[k] = UInt64(truncatingIfNeeded: group)
             k &+= 1
             if groups &* 2 > size { return true }
         }

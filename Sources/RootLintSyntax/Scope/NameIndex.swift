@@ -37,8 +37,8 @@ public struct NameIndex: Sendable {
                 }
             }
         }
-        occurrences = KeyedPositions(keys: names, orderedPositions: nameAt)
-        declarations = KeyedPositions(keys: declared, orderedPositions: declaredAt)
+        occurrences = KeyedPositions(keys: consume names, orderedPositions: nameAt)
+        declarations = KeyedPositions(keys: consume declared, orderedPositions: declaredAt)
     }
 
     /// The key of a name token, back-ticks stripped.

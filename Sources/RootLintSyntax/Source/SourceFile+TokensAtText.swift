@@ -23,22 +23,24 @@ extension SourceFile {
     /// For each match, the last code token starting at or before it, kept
     /// when `holds(token, match)`.
     func codeIndices(at needle: ByteSearch, where holds: (Token, Int) -> Bool) -> [Int] {
-        let starts = bytes.withUnsafeBufferPointer { needle.matchStarts(in: $0) }
-        guard !starts.isEmpty else { return [] }
+        // Each match looked up as it is found: the matches gathered into an
+        // array first made one more per question, for a match or two.
         var indices: [Int] = []
-        indices.reserveCapacity(starts.count)
-        code.withUnsafeBufferPointer { code in
-            var low = 0
-            for start in starts {
-                // Matches ascend, so each search starts where the last ended:
-                // `low` becomes the first token starting after the match.
-                var high = code.count
-                while low < high {
-                    let mid = (low + high) / 2
-                    if Int(code[mid].start) <= start { low = mid + 1 } else { high = mid }
+        bytes.withUnsafeBufferPointer { buffer in
+            code.withUnsafeBufferPointer { code in
+                var low = 0
+                needle.scan(buffer) { _, start, _ in
+                    // Matches ascend, so each search starts where the last ended:
+                    // `low` becomes the first token starting after the match.
+                    var high = code.count
+                    while low < high {
+                        let mid = (low + high) / 2
+                        if Int(code[mid].start) <= start { low = mid + 1 } else { high = mid }
+                    }
+                    let candidate = low - 1
+                    if candidate >= 0, holds(code[candidate], start), indices.last != candidate { indices.append(candidate) }
+                    return true
                 }
-                let candidate = low - 1
-                if candidate >= 0, holds(code[candidate], start), indices.last != candidate { indices.append(candidate) }
             }
         }
         return indices
