@@ -170,7 +170,7 @@ public struct DecentralizedRootSwitchingRule: ProjectRule {
         let summary = tooManyTypes
             ? "Root switching is spread over \(typeNames.count) types (\(typeList))"
             : "The root is switched from \(sites.count) places (at most \(options.maxSites ?? 0) allowed)"
-        let messages = typeNames.map { "also switches the root (in `\($0)`)" }
+        let messages = typeNames.map { MessageText.around($0, "also switches the root (in `", "`)") }
         var related: [RelatedLocation] = []
         related.reserveCapacity(ordered.count - 1)
         for k in ordered.indices where k != anchorIndex && (sites[ordered[k]].range != anchor.range || sites[ordered[k]] != anchor) {

@@ -207,7 +207,7 @@ public struct RootSwitchOutsideCoordinatorRule: Rule {
                 // A view model's or service's helper that switches the window it
                 // is handed works like a `UIWindow` helper: its caller decides.
                 if write.switchesWindowParameter(in: file), !roles.isContentViewController(type: type, in: file) { continue }
-                message = "Root view controller switched in `\(file.typeName(of: type))`, which is not a root coordinator"
+                message = MessageText.around(file.typeName(of: type), "Root view controller switched in `", "`, which is not a root coordinator")
             } else if let function = file.enclosingFunction(of: write.scope) {
                 if write.switchesWindowParameter(in: file) { continue }
                 message = "Root view controller switched in the free function `\(file.signature(of: function))`, outside any coordinator"
