@@ -124,7 +124,9 @@ final class AnimationClassifier: Sendable {
             return .snapshot(call: snapshot)
         }
         if let call = viewAnimatedIn(target: target, statementEnd: statementEnd, scope: scope) { return .viewAnimatedIn(call: call) }
-        if let function = file.enclosingFunction(of: scope), animatedHelpers.contains(file.functionName(of: function)) {
+        // No helpers (most files before the project is known): no name to make.
+        if !animatedHelpers.isEmpty, let function = file.enclosingFunction(of: scope),
+           animatedHelpers.contains(file.functionName(of: function)) {
             return .insideAnimatedHelper(function: function)
         }
         return nil

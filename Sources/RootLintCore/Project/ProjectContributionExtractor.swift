@@ -7,9 +7,10 @@ extension ProjectContribution {
         var contribution = ProjectContribution()
         for write in facts.rootWrites where write.context != .test {
             guard let function = file.enclosingFunction(of: write.scope) else { continue }
-            contribution.switcherFunctions.append(file.functionName(of: function))
+            let functionName = file.functionName(of: function)
+            contribution.switcherFunctions.append(functionName)
             if isAnimated(write), switchesToParameter(write, function: function, in: file) {
-                contribution.animatedHelpers.append(file.functionName(of: function))
+                contribution.animatedHelpers.append(functionName)
                 if let helper = windowHelper(function, switchingTo: write, in: file) { contribution.windowHelpers.append(helper) }
                 // The helper's type switches roots by design, unless it is a
                 // screen (`extension UIViewController`, a view controller's own slide).
