@@ -81,7 +81,8 @@ public struct ProjectFacts: Sendable {
     /// (`guess(from:launchCalls:)`): its few names are searched where they
     /// are, and the sets above stay empty. Every lexed file is linted on
     /// such a guess, and building up to seven sets for it was a
-    /// twentieth of the file's allocations.
+    /// twentieth of the file's allocations. Only a guess has it: joined
+    /// facts, which `merge` builds and `agrees(with:)` reads, never do.
     private var own: OwnContribution?
 
     /// A file's contribution as the guess of its project.
