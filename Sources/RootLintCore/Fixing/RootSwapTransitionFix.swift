@@ -77,40 +77,59 @@ public enum RootSwapTransitionFix {
             }
         }
         let capture = needsSelfCapture(write, in: file, scopes: scopes)
-        // The first line starts where the statement did: no indentation of its own.
-        var out: [UInt8] = []
-        out.reserveCapacity(160 + 2 * written.count + 4 * layout.indent.count)
-        var indent = layout.indent
-        func newLine() {
-            out += layout.newline
-            out += indent
-        }
-        if let bound {
-            out += Piece.ifLet
-            out += bound
-            out += Piece.openBrace
-            indent += layout.indentUnit
+        let windowSuffixBytes = windowSuffix
+        // The text's pieces in order, given to `put` twice: once to count
+        // them, once to copy them into the string. Appended to an array,
+        // each piece was a generic call of its own (twenty a fix, a fifth
+        // of its cost), and the array was copied again into the string.
+        func pieces(_ put: (ArraySlice<UInt8>) -> Void) {
+            // The first line starts where the statement did: no indentation of its own.
+            var depth = 0
+            func newLine() {
+                put(layout.newline[...])
+                put(layout.indent[...])
+                for _ in 0..<depth { put(layout.indentUnit[...]) }
+            }
+            if let bound {
+                put(Piece.ifLet[...])
+                put(bound)
+                put(Piece.openBrace[...])
+                depth = 1
+                newLine()
+            }
+            put(Piece.transition[...])
+            put(window)
+            put(windowSuffixBytes[...])
+            put(Piece.afterWindow[...])
+            if capture { put(Piece.captureSelf[...]) }
             newLine()
-        }
-        out += Piece.transition
-        out += window
-        out += windowSuffix
-        out += Piece.afterWindow
-        if capture { out += Piece.captureSelf }
-        newLine()
-        out += layout.indentUnit
-        out += Piece.withoutAnimation
-        out += written
-        out += Piece.closeBrace
-        newLine()
-        out += Piece.closeTransition
-        if bound != nil {
-            indent = layout.indent
+            put(layout.indentUnit[...])
+            put(Piece.withoutAnimation[...])
+            put(written)
+            put(Piece.closeBrace[...])
             newLine()
-            out += Piece.closeIf
+            put(Piece.closeTransition[...])
+            if bound != nil {
+                depth = 0
+                newLine()
+                put(Piece.closeIf[...])
+            }
+        }
+        var length = 0
+        pieces { length += $0.count }
+        let text = String(unsafeUninitializedCapacity: length) { buffer in
+            var at = 0
+            pieces { piece in
+                piece.withUnsafeBufferPointer { source in
+                    guard let from = source.baseAddress, let to = buffer.baseAddress else { return }
+                    (to + at).update(from: from, count: source.count)
+                }
+                at += piece.count
+            }
+            return at
         }
         return Fix(title: "Wrap the swap in a cross-dissolve transition", applicability: .unsafe,
-                   edits: [TextEdit(range: statement, replacement: String(decoding: out, as: UTF8.self))])
+                   edits: [TextEdit(range: statement, replacement: text)])
     }
 
     /// Bytes, appended as they are to the fix's text.
