@@ -1,4 +1,4 @@
-import RootLintCore
+@testable import RootLintCore
 @testable import RootLintCLI
 import Testing
 

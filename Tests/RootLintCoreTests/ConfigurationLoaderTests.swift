@@ -1,4 +1,4 @@
-import RootLintCore
+@testable import RootLintCore
 import Testing
 
 /// Stand-in rules so the loader can be tested without the rules target.

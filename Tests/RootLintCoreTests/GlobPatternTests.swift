@@ -1,4 +1,4 @@
-import RootLintCore
+@testable import RootLintCore
 import Testing
 
 @Suite("Glob patterns")

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import RootLintCore
+@testable import RootLintCore
 import RootLintSyntax
 import Testing
 

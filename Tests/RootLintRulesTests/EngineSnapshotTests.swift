@@ -1,5 +1,5 @@
 import Foundation
-import RootLintCore
+@testable import RootLintCore
 import RootLintRules
 import RootLintSyntax
 import Testing

@@ -1,4 +1,4 @@
-import RootLintCore
+@testable import RootLintCore
 import RootLintSyntax
 import Testing
 

@@ -1,4 +1,4 @@
-import RootLintCore
+@testable import RootLintCore
 import RootLintRules
 import RootLintSyntax
 import Testing

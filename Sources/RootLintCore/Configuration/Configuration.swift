@@ -59,7 +59,7 @@ public struct Configuration: Sendable {
     }
 
     /// Types allowed to switch the root (`root_switch_outside_coordinator`).
-    public var coordinators: [NamePattern] {
+    var coordinators: [NamePattern] {
         get { storage.fields.coordinators }
         set {
             let storage = unique()
@@ -68,7 +68,7 @@ public struct Configuration: Sendable {
         }
     }
     /// Types that act as a root container swapping its single child.
-    public var containerTypes: [NamePattern] {
+    var containerTypes: [NamePattern] {
         get { storage.fields.containerTypes }
         set {
             let storage = unique()
@@ -78,7 +78,7 @@ public struct Configuration: Sendable {
     }
     /// Functions whose body animates a root swap; closures passed to them and
     /// writes inside them count as animated.
-    public var animatedHelpers: [String] {
+    var animatedHelpers: [String] {
         get { storage.fields.animatedHelpers }
         set {
             let storage = unique()
@@ -88,13 +88,13 @@ public struct Configuration: Sendable {
         }
     }
     /// `animatedHelpers` as a set.
-    public var animatedHelperSet: Set<String> { storage.fields.animatedHelperSet }
+    var animatedHelperSet: Set<String> { storage.fields.animatedHelperSet }
     /// `animatedHelpers` as a `WordSet`, asked of tokens: made once here
     /// rather than by every file's animation classifier.
-    public var animatedHelperWords: WordSet { storage.fields.animatedHelperWords }
+    var animatedHelperWords: WordSet { storage.fields.animatedHelperWords }
     /// Callbacks where a root swap is navigation (`root_switch_for_navigation`),
     /// as full signatures.
-    public var navigationCallbacks: [String] {
+    var navigationCallbacks: [String] {
         get { storage.fields.navigationCallbacks }
         set {
             let storage = unique()
@@ -104,7 +104,7 @@ public struct Configuration: Sendable {
     }
     /// Words that mark a state boundary (login, logout, onboarding…), matched
     /// against camelCase words of names.
-    public var stateBoundaryWords: [String] {
+    var stateBoundaryWords: [String] {
         get { storage.fields.stateBoundaryWords }
         set {
             let storage = unique()
@@ -115,7 +115,7 @@ public struct Configuration: Sendable {
     /// The matcher for `stateBoundaryWords`, built once per configuration.
     public var stateBoundaries: StateBoundaryWords { storage.fields.stateBoundaries }
     /// Functions that set the first root while the app or a scene starts.
-    public var launchFunctions: [String] {
+    var launchFunctions: [String] {
         get { storage.fields.launchFunctions }
         set {
             let storage = unique()
@@ -127,22 +127,22 @@ public struct Configuration: Sendable {
     }
     /// The base names of `launchFunctions` (`application`, `scene`), asked
     /// about every function of a file: built once.
-    public var launchFunctionNames: WordSet { storage.fields.launchFunctionNames }
+    var launchFunctionNames: WordSet { storage.fields.launchFunctionNames }
     /// The longest label of each launch function (`didFinishLaunchingWithOptions`,
     /// `willConnectTo`): what a file must spell to declare one. For the prefilter.
-    public var launchFunctionWords: [String] { storage.fields.launchFunctionWords }
+    var launchFunctionWords: [String] { storage.fields.launchFunctionWords }
     /// Severity per rule; `nil` turns a rule off. Rules not listed use their default.
     public var severityOverrides: [RuleID: Severity?] {
         get { storage.fields.severityOverrides }
         set { unique().fields.severityOverrides = newValue }
     }
     /// Each rule's own options, where configured.
-    public var ruleOptions: [RuleID: any RuleOptions] {
+    var ruleOptions: [RuleID: any RuleOptions] {
         get { storage.fields.ruleOptions }
         set { unique().fields.ruleOptions = newValue }
     }
     /// Only files matching one of these are linted (empty: all).
-    public var include: [GlobPattern] {
+    var include: [GlobPattern] {
         get { storage.fields.include }
         set {
             let storage = unique()
@@ -151,7 +151,7 @@ public struct Configuration: Sendable {
         }
     }
     /// Files matching any of these are not linted.
-    public var exclude: [GlobPattern] {
+    var exclude: [GlobPattern] {
         get { storage.fields.exclude }
         set {
             let storage = unique()
@@ -171,13 +171,13 @@ public struct Configuration: Sendable {
     }
     /// The outermost `.rootlint.json` of the project (a nested file refines
     /// its parent and belongs to the same project); nil: `sourcePath`.
-    public var projectSource: String? {
+    var projectSource: String? {
         get { storage.fields.projectSource }
         set { unique().fields.projectSource = newValue }
     }
     /// The `include`/`exclude` of the files this one refines, outermost
     /// first: a file must pass every level, each relative to its own folder.
-    public var inheritedFilters: [PathFilter] {
+    var inheritedFilters: [PathFilter] {
         get { storage.fields.inheritedFilters }
         set { unique().fields.inheritedFilters = newValue }
     }
@@ -287,13 +287,13 @@ public struct Configuration: Sendable {
     }
 
     /// The key of the project this configuration belongs to.
-    public var projectKey: String { projectSource ?? sourcePath ?? "" }
+    var projectKey: String { projectSource ?? sourcePath ?? "" }
 
     /// Whether a type of this name is a designated coordinator: one of `coordinators` matches it.
     public func isCoordinatorName(_ name: some StringProtocol) -> Bool { storage.fields.coordinatorPatterns.matches(name) }
 
     /// Whether a type of this name is a root container: one of `containerTypes` matches it.
-    public func isContainerName(_ name: some StringProtocol) -> Bool { storage.fields.containerPatterns.matches(name) }
+    func isContainerName(_ name: some StringProtocol) -> Bool { storage.fields.containerPatterns.matches(name) }
 
     /// Whether a function with this full signature (`scene(_:willConnectTo:options:)`) is a launch function.
     public func isLaunchFunction(_ signature: String) -> Bool { storage.fields.launchFunctionSet.contains(signature) }
@@ -303,8 +303,8 @@ public struct Configuration: Sendable {
 }
 
 /// One level's `include` and `exclude`, relative to its file's folder.
-public struct PathFilter: Sendable {
-    public let baseDirectory: String
+struct PathFilter: Sendable {
+    let baseDirectory: String
     private let include: GlobPatternSet?
     private let exclude: GlobPatternSet
 

@@ -4,7 +4,7 @@
 public struct ConfigurationLoader: Sendable {
     public static let fileName = ".rootlint.json"
 
-    public let ruleTypes: [any Rule.Type]
+    let ruleTypes: [any Rule.Type]
 
     public init(ruleTypes: [any Rule.Type]) {
         self.ruleTypes = ruleTypes

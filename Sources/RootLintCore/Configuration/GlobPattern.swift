@@ -16,7 +16,7 @@
 /// component match is the usual one-star-backtrack scan, at most pattern
 /// length × component length.
 public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
-    public let pattern: String
+    let pattern: String
     let segments: [Segment]
     /// Matched against the path from its start; otherwise its one segment
     /// matches a component at any depth.
@@ -44,7 +44,7 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
         case byteClass(ByteSet)
     }
 
-    public init(_ pattern: String) {
+    init(_ pattern: String) {
         self.pattern = pattern
         let slash = UInt8(ascii: "/")
         var text = Array(pattern.utf8)[...]

@@ -16,7 +16,7 @@ public struct GlobPatternSet: Sendable {
     /// Everything else, tried in order.
     private var others: [GlobPattern] = []
 
-    public init(_ patterns: [GlobPattern]) {
+    init(_ patterns: [GlobPattern]) {
         for pattern in patterns {
             guard let literal = pattern.literalPath else {
                 others.append(pattern)
@@ -33,7 +33,7 @@ public struct GlobPatternSet: Sendable {
 
     /// Whether any of the patterns matches `path` (relative, `/`-separated)
     /// or one of its parent directories: `patterns.contains { $0.matches(path) }`.
-    public func matchesAny(_ path: String) -> Bool {
+    func matchesAny(_ path: String) -> Bool {
         // Most configurations exclude nothing: no splitting of every path for that.
         guard !names.isEmpty || !directoryNames.isEmpty || !paths.isEmpty || !directoryPaths.isEmpty || !others.isEmpty
         else { return false }

@@ -29,7 +29,7 @@ public struct JSONNode: Sendable, Equatable {
     public var column: Int
 
     /// What the value is, for messages ("expected a string, found an array").
-    public var kindName: String {
+    var kindName: String {
         switch value {
         case .object: return "an object"
         case .array: return "an array"

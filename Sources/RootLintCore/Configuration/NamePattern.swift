@@ -1,10 +1,10 @@
 /// A type-name pattern with `*` wildcards: `AppDelegate`, `*Coordinator`,
 /// `Root*ViewController`. Matching is case-sensitive, like Swift names.
 public struct NamePattern: Sendable, Hashable, Codable, CustomStringConvertible, ExpressibleByStringLiteral {
-    public let pattern: String
+    let pattern: String
     private let parts: [Substring]
 
-    public init(_ pattern: String) {
+    init(_ pattern: String) {
         self.pattern = pattern
         parts = pattern.split(separator: "*", omittingEmptySubsequences: false)
     }
@@ -42,5 +42,5 @@ public struct NamePattern: Sendable, Hashable, Codable, CustomStringConvertible,
 }
 
 extension Array where Element == NamePattern {
-    public func matchesAny(_ name: some StringProtocol) -> Bool { contains { $0.matches(name) } }
+    func matchesAny(_ name: some StringProtocol) -> Bool { contains { $0.matches(name) } }
 }

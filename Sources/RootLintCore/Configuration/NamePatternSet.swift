@@ -27,7 +27,7 @@ public final class NamePatternSet: Sendable {
     private let asciiSuffixHashes: PrehashedSet?
     private let asciiPrefixHashes: PrehashedSet?
 
-    public init(_ patterns: [NamePattern]) {
+    init(_ patterns: [NamePattern]) {
         var exactNames = Set<String>(), suffixes = Set<String>(), prefixes = Set<String>()
         var suffixLengths = Set<Int>(), prefixLengths = Set<Int>()
         var matchesEverything = false

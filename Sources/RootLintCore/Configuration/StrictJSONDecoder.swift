@@ -5,10 +5,10 @@
 /// It works because synthesized `init(from:)` asks for every key it knows
 /// (`decodeIfPresent` for optional properties), so the keys requested from an
 /// object are exactly the valid ones.
-public struct StrictJSONDecoder {
-    public init() {}
+struct StrictJSONDecoder {
+    init() {}
 
-    public func decode<T: Decodable>(_ type: T.Type, from node: JSONNode) throws -> T {
+    func decode<T: Decodable>(_ type: T.Type, from node: JSONNode) throws -> T {
         switch decodeReportingAll(type, from: node) {
         case .success(let value): return value
         case .failure(let errors): throw errors.errors[0]
@@ -16,7 +16,7 @@ public struct StrictJSONDecoder {
     }
 
     /// Like `decode`, but every unknown key is reported, not only the first.
-    public func decodeReportingAll<T: Decodable>(_ type: T.Type, from node: JSONNode) -> Result<T, ConfigurationErrors> {
+    func decodeReportingAll<T: Decodable>(_ type: T.Type, from node: JSONNode) -> Result<T, ConfigurationErrors> {
         let log = DecodingLog(root: node)
         let decoder = NodeDecoder(node: node, codingPath: [], log: log)
         let value: T

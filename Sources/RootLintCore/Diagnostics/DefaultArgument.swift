@@ -4,9 +4,9 @@
 /// and every call passes the argument (`ProjectPhase` decides).
 public struct DefaultArgument: Sendable, Hashable {
     /// The helper's name, as its calls spell it.
-    public var function: String
+    var function: String
     /// The parameter's argument label.
-    public var label: String
+    var label: String
 
     public init(function: String, label: String) {
         self.function = function

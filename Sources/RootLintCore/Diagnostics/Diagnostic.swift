@@ -64,7 +64,7 @@ public struct Diagnostic: Sendable, Equatable {
     public var message: String
     public var range: SourceRange
     /// What to write instead, in one sentence.
-    public var suggestion: String
+    var suggestion: String
     public var fix: Fix?
     public var related: [RelatedLocation]
     /// The file; set by the engine for file rules, given by project rules.
@@ -74,7 +74,7 @@ public struct Diagnostic: Sendable, Equatable {
     /// The file's path from its project's root, which fingerprints and
     /// baselines use so that they match however the path was typed and
     /// from whichever folder rootlint ran; nil: `path`.
-    public internal(set) var projectPath: String?
+    var projectPath: String?
     /// Hash of the rule, path and normalised line text (`Fingerprint`):
     /// a finding keeps this, never a copy of its line.
     var lineKey: UInt64 = 0
@@ -103,7 +103,7 @@ public struct Diagnostic: Sendable, Equatable {
 
     /// A finding as reporters see it, for tests and tools that build reports
     /// by hand (the engine is the only other place that sets a severity).
-    public static func reported(rule: RuleID, severity: Severity, message: String, path: String, range: SourceRange,
+    static func reported(rule: RuleID, severity: Severity, message: String, path: String, range: SourceRange,
                                 suggestion: String, fix: Fix? = nil, related: [RelatedLocation] = [],
                                 lineText: String) -> Diagnostic {
         var diagnostic = Diagnostic(rule: rule, message: message, range: range, suggestion: suggestion, fix: fix,
@@ -114,7 +114,7 @@ public struct Diagnostic: Sendable, Equatable {
     }
 
     /// Sorting for output: path, line, column, rule, then message.
-    public static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+    static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
         if a.path != b.path { return String.bytewiseLess(a.path, b.path) }
         if a.range.start.offset != b.range.start.offset { return a.range.start.offset < b.range.start.offset }
         if a.rule != b.rule { return a.rule < b.rule }
@@ -123,7 +123,7 @@ public struct Diagnostic: Sendable, Equatable {
 
     /// The findings in `reportOrder`, ties in their given order: what a
     /// stable `sorted(by: reportOrder)` returns.
-    public static func inReportOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    static func inReportOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var sorted = diagnostics
         sortInReportOrder(&sorted)
         return sorted
@@ -136,7 +136,7 @@ public struct Diagnostic: Sendable, Equatable {
     /// paths byte by byte and copied a finding (a dozen fields, several of
     /// them reference-counted) at every step of the merge; copying each
     /// into a new array still retained every field of every finding.
-    public static func sortInReportOrder(_ diagnostics: inout [Diagnostic]) {
+    static func sortInReportOrder(_ diagnostics: inout [Diagnostic]) {
         guard diagnostics.count > 1 else { return }
         let (ranks, offsets) = diagnostics.withUnsafeBufferPointer { findings in
             (PathRanks.ranks(count: findings.count) { findings[$0].path }, findings.indices.map { findings[$0].range.start.offset })

@@ -15,7 +15,7 @@ public struct RuleID: Hashable, Sendable, Comparable, Codable, CustomStringConve
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// snake_case: lowercase ASCII letters and digits separated by single underscores.
-    public var isWellFormed: Bool {
+    var isWellFormed: Bool {
         let parts = rawValue.split(separator: "_", omittingEmptySubsequences: false)
         return !parts.isEmpty && parts.allSatisfy { part in
             !part.isEmpty && part.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) }

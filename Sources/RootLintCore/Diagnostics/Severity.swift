@@ -15,7 +15,7 @@ public enum Severity: String, Sendable, Codable, CaseIterable, Comparable {
     }
 
     /// The word Xcode and compiler-style parsers expect after the position.
-    public var compilerLabel: String {
+    var compilerLabel: String {
         switch self {
         case .info: return "note"
         case .warning: return "warning"

@@ -20,9 +20,9 @@ public struct EngineInput: Sendable {
         /// asked for (a hook names one file; the editor holds one buffer)
         /// still tells the project its helpers, launch calls and switch
         /// sites, so the files asked for get the findings of a whole run.
-        public var reported: Bool
+        var reported: Bool
         /// The path from the project's root (fingerprints, baselines); nil: `path`.
-        public var projectPath: String?
+        var projectPath: String?
         public init(path: String, configuration: Int = 0, reported: Bool = true, projectPath: String? = nil) {
             self.path = path
             self.configuration = configuration
@@ -32,8 +32,8 @@ public struct EngineInput: Sendable {
     }
 
     public var files: [File]
-    public var configurations: [Configuration]
-    public var read: @Sendable (Int) -> Result<[UInt8], InputError>
+    var configurations: [Configuration]
+    var read: @Sendable (Int) -> Result<[UInt8], InputError>
 
     public init(files: [File], configurations: [Configuration], read: @escaping @Sendable (Int) -> Result<[UInt8], InputError>) {
         self.files = files
@@ -60,13 +60,13 @@ public struct EngineResult: Sendable {
     public var report: LintReport
     /// With a baseline: the findings it does not hold, how many it hid, and
     /// its entries that no longer occur in the files linted.
-    public var baseline: BaselineComparison?
+    var baseline: BaselineComparison?
 }
 
 public struct BaselineComparison: Sendable {
-    public var newFindings: LintReport
-    public var hidden: Int
-    public var gone: [Baseline.Entry]
+    var newFindings: LintReport
+    var hidden: Int
+    var gone: [Baseline.Entry]
 }
 
 /// The one pipeline every entry point runs — the command line, the tests,
@@ -91,16 +91,16 @@ public struct BaselineComparison: Sendable {
 public struct Engine: Sendable {
     /// Every rule known (the catalogue), enabled or not: unknown-rule checks
     /// need the whole list.
-    public let rules: [any Rule]
+    let rules: [any Rule]
     /// Skip lexing files without the words of any fact, and rules whose
     /// facts a file lacks. Off, every file is lexed and every rule runs on it.
-    public var usePrefilter: Bool
-    public var jobs: Int
+    var usePrefilter: Bool
+    var jobs: Int
     /// Called once per file as it is surveyed (the bulk of a run), from any thread.
-    public var progress: (@Sendable () -> Void)?
+    var progress: (@Sendable () -> Void)?
     /// Bytes of parsed files kept from the survey for the lint phase (a file
     /// over the budget is read and parsed again if it needs linting again).
-    public var memoryBudget: Int
+    var memoryBudget: Int
     /// Leave the run's working state to the process's exit rather than free
     /// it (`ProcessExitState`): only for a process that exits after this run.
     public var leavesStateToProcessExit = false

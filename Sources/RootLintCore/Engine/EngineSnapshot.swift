@@ -101,7 +101,7 @@ public final class EngineSnapshot: @unchecked Sendable {
     /// The index of the file reported as `path`, if the run had it.
     public func index(ofPath path: String) -> Int? { indexByPath[path] }
 
-    public var fileCount: Int { input.files.count }
+    var fileCount: Int { input.files.count }
 
     /// The findings of file `index` with `bytes` as its contents, as a full
     /// run with those contents would report them (the file reported, the

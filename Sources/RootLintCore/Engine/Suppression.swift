@@ -11,8 +11,8 @@ public struct SuppressionDirective: Sendable, Equatable {
 
     public var kind: Kind
     /// The rules named; empty means `all`.
-    public var rules: [RuleID]
-    public var appliesToAll: Bool { rules.isEmpty }
+    var rules: [RuleID]
+    var appliesToAll: Bool { rules.isEmpty }
     /// 1-based line of the comment.
     public var line: Int
     /// The comment, resolved.
@@ -85,7 +85,7 @@ public struct SuppressionDirective: Sendable, Equatable {
 /// Indexed when built, so asking about a finding costs a dictionary look-up
 /// and a binary search, whatever the number of comments.
 public struct SuppressionMap: Sendable {
-    public let directives: [SuppressionDirective]
+    let directives: [SuppressionDirective]
     /// The first `disable:next`/`this`/`previous` directive aimed at a line,
     /// per rule (`nil` key: `all`).
     private let lineDirectives: [LineKey: Int]
@@ -98,7 +98,7 @@ public struct SuppressionMap: Sendable {
         var rule: RuleID?
     }
 
-    public init(directives: [SuppressionDirective]) {
+    init(directives: [SuppressionDirective]) {
         self.directives = directives
         var lineDirectives: [LineKey: Int] = [:]
         var regions: [RuleID: [Int]] = [:]
@@ -150,7 +150,7 @@ public struct SuppressionMap: Sendable {
     }
 
     /// Reads every `rootlint:` command from the file's comments.
-    public init(file: SourceFile) {
+    init(file: SourceFile) {
         var lines = LineTexts(map: file.makeSourceMap(), path: file.path)
         self.init(file: file, lines: &lines)
     }
@@ -199,7 +199,7 @@ public struct SuppressionMap: Sendable {
 
     /// The directive that suppresses `rule` on `line`, if any: the first
     /// line directive aimed at it, else the innermost open `disable` region.
-    public func suppressor(of rule: RuleID, onLine line: Int) -> Int? {
+    func suppressor(of rule: RuleID, onLine line: Int) -> Int? {
         // Most files have no `rootlint:` comment: asked for every finding,
         // the look-ups below hashed the rule's name twice for nothing.
         guard !directives.isEmpty else { return nil }

@@ -7,7 +7,7 @@ import RootLintSyntax
 public struct ContainerSwap: Sendable, Equatable {
     /// The container type's scope and the method's scope.
     public var type: Int
-    public var method: Int
+    var method: Int
     /// Code index of the `addChild` call, or of the call of the helper that makes it.
     public var addChild: Int
     /// Whether the method, or a helper it calls, animates: a `transition(…)`

@@ -27,7 +27,7 @@ public struct FileFacts: Sendable {
     var animations: AnimationClassifier?
 
     /// Whether the extractor of `kind` found anything.
-    public func has(_ kind: FactKind) -> Bool {
+    func has(_ kind: FactKind) -> Bool {
         switch kind {
         case .rootWrites: return !rootWrites.isEmpty
         case .helperCalls: return !helperCalls.isEmpty
@@ -40,7 +40,7 @@ public struct FileFacts: Sendable {
     }
 
     /// Whether every fact of some group was found.
-    public func meets(_ requirement: FactRequirement) -> Bool {
+    func meets(_ requirement: FactRequirement) -> Bool {
         requirement.contains { group in group.allSatisfy { has($0) } }
     }
 
@@ -83,7 +83,7 @@ public struct FileFacts: Sendable {
     /// to them and writes inside them, and the context of writes in methods
     /// the launch functions call. Cheap: nothing is extracted again but the
     /// helper calls, and the animations only when a helper is involved.
-    public func resolved(with project: ProjectFacts, file: SourceFile, configuration: Configuration, callsHelpers: Bool) -> FileFacts {
+    func resolved(with project: ProjectFacts, file: SourceFile, configuration: Configuration, callsHelpers: Bool) -> FileFacts {
         var facts = self
         // The union made only for a file that may call a helper.
         if callsHelpers, case let helpers = project.animatedHelperNames.union(configuration.animatedHelperSet), !helpers.isEmpty {

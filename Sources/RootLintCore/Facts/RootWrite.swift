@@ -12,7 +12,7 @@ public struct RootWrite: Sendable, Equatable {
     /// Innermost scope of the write.
     public var scope: Int
     /// Why the receiver is taken to be a window.
-    public var window: WindowEvidence
+    var window: WindowEvidence
     /// When the write runs: while starting, on a window not yet shown, in
     /// test code, or as a swap on a visible window.
     public var context: WriteContext

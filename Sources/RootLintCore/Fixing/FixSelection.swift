@@ -6,7 +6,7 @@ public struct FixSelection: Sendable, Equatable {
     /// The edits to apply, in file order, none overlapping.
     public private(set) var edits: [ByteEdit] = []
     /// Fixes left for a later pass because they overlapped one taken.
-    public private(set) var deferred = 0
+    private(set) var deferred = 0
     /// Fixes taken.
     public private(set) var fixCount = 0
 
@@ -62,7 +62,7 @@ public struct ByteEdit: Sendable, Equatable {
     public var range: ByteRange
     public var replacement: [UInt8]
 
-    public init(range: ByteRange, replacement: [UInt8]) {
+    init(range: ByteRange, replacement: [UInt8]) {
         self.range = range
         self.replacement = replacement
     }

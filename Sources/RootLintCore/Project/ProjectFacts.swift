@@ -42,9 +42,9 @@ struct ProjectContribution: Sendable, Equatable {
 public struct WindowHelper: Sendable, Hashable, Comparable {
     public var name: String
     /// The first parameter's label; nil for `_`.
-    public var label: String?
+    var label: String?
     /// It takes `animated:`, to be passed `true`.
-    public var takesAnimated: Bool
+    var takesAnimated: Bool
 
     /// `name(label:animated:)`, as the choice between helpers is made.
     var key: String { "\(name)(\(label ?? "_"):\(takesAnimated ? "animated:" : ""))" }
@@ -195,7 +195,7 @@ public struct ProjectFacts: Sendable {
         }
     }
 
-    public init() {}
+    init() {}
 
     public static let empty = ProjectFacts()
 

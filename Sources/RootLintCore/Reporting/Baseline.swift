@@ -5,14 +5,14 @@
 /// people reading the file.
 public struct Baseline: Sendable, Equatable {
     public struct Entry: Sendable, Equatable, Decodable {
-        public var fingerprint: String
+        var fingerprint: String
         public var rule: String
         public var path: String
         public var line: Int
         public var message: String
     }
 
-    public static let formatVersion = 1
+    static let formatVersion = 1
     public var entries: [Entry]
 
     public init(entries: [Entry]) {
@@ -77,7 +77,7 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// The report without the baselined findings, and what the baseline says about the rest.
-    public func comparison(with report: LintReport) -> BaselineComparison {
+    func comparison(with report: LintReport) -> BaselineComparison {
         let (new, gone) = compare(with: report)
         let kept = Set(new)
         return BaselineComparison(newFindings: report.filtered { kept.contains($0) }, hidden: report.diagnostics.count - new.count,

@@ -18,12 +18,12 @@ public struct GitHubReporter: Reporter {
     public static let name = "github"
     /// GitHub shows at most 10 error, 10 warning and 10 notice annotations
     /// per step (and 50 per job): the rest are dropped without a word.
-    public static let annotationsPerLevel = 10
+    static let annotationsPerLevel = 10
 
     /// File names from the repository's root, as the annotations need them.
-    public let paths: RepositoryPaths?
+    let paths: RepositoryPaths?
     /// Where the whole list is, for the closing notice (the step summary).
-    public let fullListLocation: String
+    let fullListLocation: String
 
     public init(paths: RepositoryPaths? = nil, fullListLocation: String = "the job summary and the log of this step") {
         self.paths = paths
@@ -109,13 +109,13 @@ public struct GitHubReporter: Reporter {
 
     /// The message after `::`. `%` goes first, or the escapes themselves would
     /// be escaped again; line breaks would end the command.
-    public static func escapeData(_ text: String) -> String {
+    static func escapeData(_ text: String) -> String {
         escape(text, isProperty: false)
     }
 
     /// A property value: as `escapeData`, and `:` and `,` too, which would
     /// end the value (`,` separates properties, `::` starts the message).
-    public static func escapeProperty(_ text: String) -> String {
+    static func escapeProperty(_ text: String) -> String {
         escape(text, isProperty: true)
     }
 
@@ -184,7 +184,7 @@ public struct GitHubReporter: Reporter {
     /// Verbatim text as a code span, fenced with more backticks than it
     /// contains (CommonMark §6.1). `|` is escaped even inside the span, as
     /// GitHub's table parser splits cells before it parses inlines.
-    public static func codeSpan(_ text: String) -> String {
+    static func codeSpan(_ text: String) -> String {
         var longestRun = 0, run = 0
         for character in text {
             run = character == "`" ? run + 1 : 0
@@ -200,7 +200,7 @@ public struct GitHubReporter: Reporter {
     /// spaces); outside them `<`, `>` and `&` become entities so GitHub's
     /// HTML sanitiser cannot eat text like `<Foo>`, and line breaks become
     /// `<br>`, as a raw one would end the table row.
-    public static func markdownCell(_ text: String) -> String {
+    static func markdownCell(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
         var out = ""
         var i = 0

@@ -21,7 +21,7 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     /// `serialized` as the UTF-8 bytes it is written in: what a report on
     /// its way to a file or a pipe needs, without a `String` between.
-    public func serializedBytes(pretty: Bool = true, lineEnd: Bool = false) -> [UInt8] {
+    func serializedBytes(pretty: Bool = true, lineEnd: Bool = false) -> [UInt8] {
         var writer = JSONWriter(pretty: pretty)
         write(to: &writer)
         return writer.finish(lineEnd: lineEnd)

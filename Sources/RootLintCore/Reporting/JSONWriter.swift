@@ -11,7 +11,7 @@
 /// The caller writes a well-formed sequence (a key before each member of
 /// an object, none in an array, every `begin…` ended); debug builds check it.
 /// Not copyable: it owns its buffer, or fills one it was lent (`document`).
-public struct JSONWriter: ~Copyable {
+struct JSONWriter: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var count = 0
     private var capacity: Int
@@ -25,7 +25,7 @@ public struct JSONWriter: ~Copyable {
     /// A key was just written: its value follows on the same line.
     private var afterKey = false
 
-    public init(pretty: Bool = true, reservingCapacity capacity: Int = 0) {
+    init(pretty: Bool = true, reservingCapacity capacity: Int = 0) {
         self.pretty = pretty
         self.capacity = max(256, capacity)
         base = .allocate(capacity: self.capacity)
@@ -47,7 +47,7 @@ public struct JSONWriter: ~Copyable {
     }
 
     /// The document, with a final newline when `lineEnd` (a file's last line).
-    public consuming func finish(lineEnd: Bool = false) -> [UInt8] {
+    consuming func finish(lineEnd: Bool = false) -> [UInt8] {
         assert(hasEntries.isEmpty && !afterKey, "JSON document left open")
         if lineEnd { append(UInt8(ascii: "\n")) }
         return Array(UnsafeBufferPointer(start: base, count: count))
@@ -59,7 +59,7 @@ public struct JSONWriter: ~Copyable {
     /// past it the bytes move to a larger buffer and are copied out), but
     /// is held to 1 GiB: a kernel that refuses to overcommit would fail a
     /// reservation far beyond the memory the machine has.
-    public static func document(reserving capacity: Int, pretty: Bool = true, lineEnd: Bool = false,
+    static func document(reserving capacity: Int, pretty: Bool = true, lineEnd: Bool = false,
                                 _ write: (inout JSONWriter) -> Void) -> [UInt8] {
         var moved: [UInt8]?
         let bytes = [UInt8](unsafeUninitializedCapacity: min(max(256, capacity), Self.largestReservation)) { storage, initialized in
@@ -79,33 +79,33 @@ public struct JSONWriter: ~Copyable {
 
     // MARK: Containers
 
-    public mutating func beginObject() {
+    mutating func beginObject() {
         beforeValue()
         append(UInt8(ascii: "{"))
         hasEntries.append(false)
         isObject.append(true)
     }
 
-    public mutating func endObject() {
+    mutating func endObject() {
         assert(isObject.last == true && !afterKey, "endObject outside an object, or after a key")
         close(UInt8(ascii: "}"))
     }
 
-    public mutating func beginArray() {
+    mutating func beginArray() {
         beforeValue()
         append(UInt8(ascii: "["))
         hasEntries.append(false)
         isObject.append(false)
     }
 
-    public mutating func endArray() {
+    mutating func endArray() {
         assert(isObject.last == false, "endArray outside an array")
         close(UInt8(ascii: "]"))
     }
 
     /// The key of the next member of the object being written: a literal
     /// of the format, which needs no escaping.
-    public mutating func key(_ name: StaticString) {
+    mutating func key(_ name: StaticString) {
         assert(name.hasPointerRepresentation && UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
             .allSatisfy { !Self.needsEscape($0) && $0 < 0x80 }, "a key literal that needs escaping")
         beforeKey()
@@ -115,7 +115,7 @@ public struct JSONWriter: ~Copyable {
     }
 
     /// A key of any text (`JSONValue`'s members), escaped.
-    public mutating func key(escaping name: String) {
+    mutating func key(escaping name: String) {
         beforeKey()
         writeString(name, closingQuote: false)
         afterKeyText()
@@ -123,17 +123,17 @@ public struct JSONWriter: ~Copyable {
 
     // MARK: Values
 
-    public mutating func string(_ value: String) {
+    mutating func string(_ value: String) {
         beforeValue()
         writeString(value, closingQuote: true)
     }
 
-    public mutating func int(_ value: Int) {
+    mutating func int(_ value: Int) {
         beforeValue()
         writeDecimal(value)
     }
 
-    public mutating func double(_ value: Double) {
+    mutating func double(_ value: Double) {
         beforeValue()
         if value.isFinite {
             var text = String(value)
@@ -143,29 +143,29 @@ public struct JSONWriter: ~Copyable {
         }
     }
 
-    public mutating func bool(_ value: Bool) {
+    mutating func bool(_ value: Bool) {
         beforeValue()
         appendLiteral(value ? "true" : "false")
     }
 
-    public mutating func null() {
+    mutating func null() {
         beforeValue()
         appendLiteral("null")
     }
 
     /// A value built beforehand (small, fixed parts of a streamed document).
-    public mutating func value(_ value: JSONValue) {
+    mutating func value(_ value: JSONValue) {
         value.write(to: &self)
     }
 
     // MARK: Members, for short
 
-    public mutating func member(_ name: StaticString, _ value: String) {
+    mutating func member(_ name: StaticString, _ value: String) {
         key(name)
         string(value)
     }
 
-    public mutating func member(_ name: StaticString, _ value: Int) {
+    mutating func member(_ name: StaticString, _ value: Int) {
         key(name)
         int(value)
     }

@@ -10,9 +10,9 @@ public struct LintReport: Sendable {
     private let occurrences: [Int32]
     /// Paths of the files linted (including those the prefilter cleared), sorted.
     public let files: [String]
-    public var fileCount: Int { files.count }
+    var fileCount: Int { files.count }
     /// The same files by their paths from the project's root (what baseline entries name).
-    public let projectFiles: Set<String>
+    let projectFiles: Set<String>
     public var errors: [InputError]
 
     public init(diagnostics: consuming [Diagnostic], files: [String], errors: [InputError] = [], projectFiles: [String]? = nil) {
@@ -45,13 +45,13 @@ public struct LintReport: Sendable {
     }
 
     /// `Fingerprint` of the diagnostic at `index`: stable across line shifts.
-    public func fingerprint(at index: Int) -> String {
+    func fingerprint(at index: Int) -> String {
         Fingerprint.fingerprint(diagnostics[index].lineKey, occurrence: Int(occurrences[index]))
     }
 
     /// Every diagnostic's fingerprint, same order, written on each call:
     /// a loop over the findings asks `fingerprint(at:)`.
-    public var fingerprints: [String] { diagnostics.indices.map(fingerprint(at:)) }
+    var fingerprints: [String] { diagnostics.indices.map(fingerprint(at:)) }
 
     /// By index: a closure over the elements copied each finding (a dozen
     /// reference-counted fields) to read one byte.
@@ -84,5 +84,5 @@ extension Reporter {
 public enum ToolInfo {
     public static let name = "rootlint"
     public static let version = "0.1.0"
-    public static let informationURI = "https://github.com/rootlint/rootlint"
+    static let informationURI = "https://github.com/rootlint/rootlint"
 }

@@ -4,8 +4,8 @@
 /// root of the repository, whichever folder rootlint ran in.
 public struct RepositoryPaths: Sendable, Equatable {
     /// Absolute, normalised, no trailing slash (except `/`).
-    public let root: String
-    public let workingDirectory: String
+    let root: String
+    let workingDirectory: String
 
     public init(root: String, workingDirectory: String) {
         self.root = Self.normalized(root)
@@ -18,12 +18,12 @@ public struct RepositoryPaths: Sendable, Equatable {
     }
 
     /// The absolute form of a report path, `.` and `..` resolved by name.
-    public func absolute(_ path: String) -> String {
+    func absolute(_ path: String) -> String {
         Self.normalized(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
     }
 
     /// The path from the root, or nil when the file lies outside it.
-    public func relative(_ path: String) -> String? {
+    func relative(_ path: String) -> String? {
         let absolute = absolute(path)
         if root == "/" { return absolute == "/" ? nil : String(absolute.dropFirst()) }
         // The usual case, the same bytes: cut after them. Counting and

@@ -22,10 +22,10 @@ public struct SARIFReporter: Reporter {
     static let sourceRoot = "%SRCROOT%"
     static let fingerprintKey: StaticString = "rootlint/v1"
 
-    public let rules: [RuleDescription]
+    let rules: [RuleDescription]
     /// Report paths become URIs relative to the repository's root
     /// (`%SRCROOT%`), which is what code scanning maps onto the repository.
-    public let paths: RepositoryPaths
+    let paths: RepositoryPaths
 
     /// - Parameters:
     ///   - rules: every rule's description, in catalogue order

@@ -9,8 +9,8 @@
 /// `NO_COLOR`) is the caller's decision.
 public struct TextReporter: Reporter {
     public static let name = "text"
-    public var showSuggestions: Bool
-    public var colored: Bool
+    var showSuggestions: Bool
+    var colored: Bool
 
     public init(showSuggestions: Bool = false, colored: Bool = false) {
         self.showSuggestions = showSuggestions

@@ -3,10 +3,10 @@
 /// fix, `--fix --unsafe-fixes`) has run. The generic fix test applies every
 /// rule's corrections.
 public struct Correction: Sendable {
-    public let before: String
-    public let after: String
+    let before: String
+    let after: String
     /// Needs `--unsafe-fixes`: without it, `before` stays as it is.
-    public let unsafe: Bool
+    let unsafe: Bool
     public let file: StaticString
     public let line: UInt
 

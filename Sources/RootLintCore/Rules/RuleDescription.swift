@@ -25,7 +25,7 @@ public final class RuleDescription: Sendable {
     public let triggeringExamples: [Example]
     public let nonTriggeringExamples: [Example]
     /// What the fix makes of samples; empty for a rule without one.
-    public let corrections: [Correction]
+    let corrections: [Correction]
 
     public init(id: RuleID, name: String, defaultSeverity: Severity, summary: String, whatItDoes: String,
                 whyItMatters: String, example: String, useInstead: String,
@@ -52,7 +52,7 @@ public final class RuleDescription: Sendable {
 /// example points into the rule file.
 public struct Example: Sendable {
     /// The marker for an expected finding's start position.
-    public static let marker: Character = "↓"
+    static let marker: Character = "↓"
 
     public let code: String
     /// The path the example is linted as (test-path exemptions depend on it).

@@ -1,7 +1,7 @@
 /// Levenshtein distance, for "did you mean …?" hints on options, rules and
 /// configuration keys.
 public enum EditDistance {
-    public static func between(_ a: String, _ b: String) -> Int {
+    static func between(_ a: String, _ b: String) -> Int {
         let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
