@@ -1,5 +1,5 @@
 @testable import RootLintCore
-import RootLintSyntax
+@testable import RootLintSyntax
 import Testing
 
 /// What a closure around a root write says about its animation, read from

@@ -1,5 +1,5 @@
 @testable import RootLintCore
-import RootLintSyntax
+@testable import RootLintSyntax
 import Testing
 
 /// A rule that reports every root write, to test the engine alone.

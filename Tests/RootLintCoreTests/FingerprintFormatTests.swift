@@ -1,5 +1,5 @@
 @testable import RootLintCore
-import RootLintSyntax
+@testable import RootLintSyntax
 import Testing
 
 /// A fingerprint is sixteen lowercase hex digits of the line key, zero-padded,

@@ -1,6 +1,6 @@
 import Foundation
 @testable import RootLintCore
-import RootLintSyntax
+@testable import RootLintSyntax
 import Testing
 
 /// Golden-file tests: the reporters' exact output for a fixed report. Run

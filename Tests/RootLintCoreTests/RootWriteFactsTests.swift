@@ -1,5 +1,5 @@
 @testable import RootLintCore
-import RootLintSyntax
+@testable import RootLintSyntax
 import Testing
 
 @Suite("Root write facts")

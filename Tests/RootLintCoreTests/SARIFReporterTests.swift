@@ -1,6 +1,6 @@
 import Foundation
 @testable import RootLintCore
-import RootLintSyntax
+@testable import RootLintSyntax
 import Testing
 
 @Suite("SARIF reporter")

@@ -1,4 +1,4 @@
-import RootLintSyntax
+@testable import RootLintSyntax
 import Testing
 @testable import RootLintCore
 

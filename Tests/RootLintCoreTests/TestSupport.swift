@@ -1,5 +1,5 @@
 @testable import RootLintCore
-import RootLintSyntax
+@testable import RootLintSyntax
 
 /// Facts for a snippet, with the default configuration.
 func extractFacts(_ code: String, path: String = "App/Sample.swift") -> (SourceFile, FileFacts) {

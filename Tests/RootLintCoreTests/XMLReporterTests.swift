@@ -3,7 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 @testable import RootLintCore
-import RootLintSyntax
+@testable import RootLintSyntax
 import Testing
 
 /// Checkstyle and JUnit output parsed back with a real XML parser: it must

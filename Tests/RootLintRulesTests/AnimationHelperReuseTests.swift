@@ -1,6 +1,6 @@
 import Foundation
 @testable import RootLintCore
-import RootLintSyntax
+@testable import RootLintSyntax
 import Testing
 
 /// The animation classifier built for a file's own facts is reused once the

@@ -1,7 +1,7 @@
 import Foundation
 @testable import RootLintCore
 import RootLintRules
-import RootLintSyntax
+@testable import RootLintSyntax
 import Testing
 
 /// Lints the whole `Corpus/` with every rule and compares against the

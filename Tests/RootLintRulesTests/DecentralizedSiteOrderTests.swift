@@ -1,6 +1,6 @@
 @testable import RootLintCore
 @testable import RootLintRules
-import RootLintSyntax
+@testable import RootLintSyntax
 import Testing
 
 /// `decentralized_root_switching` reads sites in report order (path, then

@@ -1,7 +1,7 @@
 import Foundation
 @testable import RootLintCore
 import RootLintRules
-import RootLintSyntax
+@testable import RootLintSyntax
 import Testing
 
 /// A kept run answers an edited file as a full run over the same contents

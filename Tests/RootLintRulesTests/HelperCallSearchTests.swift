@@ -1,6 +1,6 @@
 import Foundation
 @testable import RootLintCore
-import RootLintSyntax
+@testable import RootLintSyntax
 import Testing
 
 /// Calls of animated helpers are found through the file's name index when

@@ -1,7 +1,7 @@
 import Foundation
 @testable import RootLintCore
 import RootLintRules
-import RootLintSyntax
+@testable import RootLintSyntax
 import Testing
 
 /// The whole pipeline (lexer, scope tree, facts, every rule, the project

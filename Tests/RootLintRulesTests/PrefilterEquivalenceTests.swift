@@ -1,7 +1,7 @@
 import Foundation
 @testable import RootLintCore
 import RootLintRules
-import RootLintSyntax
+@testable import RootLintSyntax
 @testable import rootlint_bench
 import Testing
 

@@ -1,5 +1,5 @@
 @testable import RootLintCore
-import RootLintSyntax
+@testable import RootLintSyntax
 import Testing
 
 /// `Diagnostic.inReportOrder` sorts by ranked paths and integer keys instead

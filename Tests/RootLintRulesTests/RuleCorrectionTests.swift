@@ -1,6 +1,6 @@
 @testable import RootLintCore
 import RootLintRules
-import RootLintSyntax
+@testable import RootLintSyntax
 import Testing
 
 /// One generic test for every rule's documented corrections: the fix turns

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 @testable import RootLintCore
-import RootLintSyntax
+@testable import RootLintSyntax
 import Testing
 
 /// A file's scope facts are worked out at the first question, for every

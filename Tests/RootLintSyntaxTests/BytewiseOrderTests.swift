@@ -1,5 +1,5 @@
 import Testing
-import RootLintSyntax
+@testable import RootLintSyntax
 
 /// Paths sort by their UTF-8 bytes, whether the strings are small (stored
 /// inline), native, or made from substrings, and whatever their length.

@@ -1,4 +1,4 @@
-import RootLintSyntax
+@testable import RootLintSyntax
 import Testing
 
 /// `WordSet` with many words of one length (hashed buckets) and the byte

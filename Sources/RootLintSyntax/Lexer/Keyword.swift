@@ -18,10 +18,10 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
          `set`, `some`, `any`, `unowned`, `weak`, `willSet`, `package`, `consuming`, `borrowing`
 
     /// Keywords from `actor` on are contextual.
-    @inlinable public var isReserved: Bool { self != .none && rawValue < Keyword.actor.rawValue }
+    @inlinable var isReserved: Bool { self != .none && rawValue < Keyword.actor.rawValue }
 
     /// The spelling, for tests and messages; the hot path never builds it.
-    public var spelling: String { Keyword.spellings[Int(rawValue)] }
+    var spelling: String { Keyword.spellings[Int(rawValue)] }
 
     /// The spellings in case order (a test checks them against the cases):
     /// `String(describing:)` reflects on the enum, and building the keyword
@@ -38,7 +38,7 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
     ]
 
     /// Declaration modifiers that may precede `func`, `var`, `class`…
-    public var isDeclarationModifier: Bool {
+    var isDeclarationModifier: Bool {
         switch self {
         case .fileprivate, .internal, .private, .public, .open, .static, .class, .final, .override,
              .convenience, .required, .mutating, .nonmutating, .lazy, .weak, .unowned, .dynamic,
@@ -60,7 +60,7 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
 
 /// The keyword spellings grouped by byte length.
 public enum KeywordTable {
-    public struct Entry: Sendable {
+    struct Entry: Sendable {
         public let first: UInt8
         public let bytes: [UInt8]
         public let keyword: Keyword
@@ -68,7 +68,7 @@ public enum KeywordTable {
 
     public static let maxLength = 15
 
-    public static let byLength: [[Entry]] = {
+    static let byLength: [[Entry]] = {
         var table = [[Entry]](repeating: [], count: maxLength + 1)
         for keyword in Keyword.allCases where keyword != .none {
             let bytes = Array(keyword.spelling.utf8)

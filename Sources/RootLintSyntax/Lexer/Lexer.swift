@@ -36,12 +36,12 @@ public struct Lexer {
     var regexScanFailedBefore = 0
 
     /// Lexes `bytes` into tokens whose ranges tile the input exactly.
-    public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
+    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
         tokenizeWithCode(bytes).tokens
     }
 
     /// Every token, and the significant ones apart.
-    public static func tokenizeWithCode(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [Token], code: [Token]) {
+    static func tokenizeWithCode(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [Token], code: [Token]) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return ([], []) }
         var lexer = Lexer(bytes: bytes, base: base, keepsTrivia: true)
         lexer.run()
@@ -87,7 +87,7 @@ public struct Lexer {
     static func codeCapacity(forBytes count: Int) -> Int { count / 4 + 16 }
 
     /// Convenience for tests and small inputs.
-    public static func tokenize(_ bytes: [UInt8]) -> [Token] {
+    static func tokenize(_ bytes: [UInt8]) -> [Token] {
         bytes.withUnsafeBufferPointer { tokenize($0) }
     }
 

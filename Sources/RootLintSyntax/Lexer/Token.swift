@@ -35,13 +35,13 @@ public struct TokenFlags: OptionSet, Sendable, Equatable {
     /// Trivia (whitespace, comment or newline) comes right before the token.
     public static let triviaBefore = TokenFlags(rawValue: 1 << 1)
     /// The literal or comment is not closed before the end of its line or file.
-    public static let unterminated = TokenFlags(rawValue: 1 << 2)
+    static let unterminated = TokenFlags(rawValue: 1 << 2)
     /// The token holds a malformed piece (bad number suffix, bad escape).
-    public static let malformed = TokenFlags(rawValue: 1 << 3)
+    static let malformed = TokenFlags(rawValue: 1 << 3)
     /// A string delimiter or segment that belongs to a multi-line `"""` literal.
-    public static let multiline = TokenFlags(rawValue: 1 << 4)
+    static let multiline = TokenFlags(rawValue: 1 << 4)
     /// A `#"…"#` raw string delimiter or segment.
-    public static let raw = TokenFlags(rawValue: 1 << 5)
+    static let raw = TokenFlags(rawValue: 1 << 5)
     /// An operator made only of `?` and `!` (`?`, `!`, `??`): with no trivia
     /// before it, optional chaining or a force unwrap.
     public static let optionalMarks = TokenFlags(rawValue: 1 << 6)

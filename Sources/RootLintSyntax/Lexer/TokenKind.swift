@@ -64,9 +64,9 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     case error
 
     /// Whitespace, newlines, comments and the shebang line.
-    @inlinable public var isTrivia: Bool { rawValue <= TokenKind.shebang.rawValue }
+    @inlinable var isTrivia: Bool { rawValue <= TokenKind.shebang.rawValue }
 
-    @inlinable public var isComment: Bool {
+    @inlinable var isComment: Bool {
         switch self {
         case .lineComment, .docLineComment, .blockComment, .docBlockComment: return true
         default: return false
@@ -74,7 +74,7 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     }
 
     /// Tokens that are part of a string literal's text rather than code.
-    @inlinable public var isStringPart: Bool {
+    @inlinable var isStringPart: Bool {
         switch self {
         case .stringOpen, .stringSegment, .stringClose: return true
         default: return false

@@ -69,7 +69,7 @@ public enum UTF8Decoding {
 }
 
 /// What a non-ASCII scalar is to the lexer.
-public enum ScalarClass {
+enum ScalarClass {
     case identifier
     case `operator`
     case whitespace
@@ -78,7 +78,7 @@ public enum ScalarClass {
     /// Structure); combining marks U+0300–U+036F etc. continue operators but we
     /// only need to know where an operator starts, so they count as identifier.
     @inlinable
-    public static func of(_ scalar: UInt32) -> ScalarClass {
+    static func of(_ scalar: UInt32) -> ScalarClass {
         switch scalar {
         case 0x00A0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF:
             return .whitespace

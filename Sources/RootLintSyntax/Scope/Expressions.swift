@@ -29,7 +29,7 @@ extension SourceFile {
     /// Whether the token at `i`, first on its line, continues the previous
     /// line's expression: `.member` chains, binary operators, `as`/`is`, or a
     /// previous line that ends in an operator.
-    public func continuesPreviousLine(_ i: Int) -> Bool {
+    func continuesPreviousLine(_ i: Int) -> Bool {
         let token = code[i]
         switch token.kind {
         case .period:

@@ -91,7 +91,7 @@ public enum PostfixExpression {
     }
 
     /// Binary search: scopes are stored in the order of their opening token.
-    public static func scopeIndex(openingAt open: Int, scopes: [Scope]) -> Int? {
+    static func scopeIndex(openingAt open: Int, scopes: [Scope]) -> Int? {
         var low = 0
         var high = scopes.count - 1
         while low <= high {

@@ -48,7 +48,7 @@ public struct Scope: Sendable {
         get { Int(storedParent) }
         set { storedParent = Int32(clamping: newValue) }
     }
-    public var depth: Int {
+    var depth: Int {
         get { Int(storedDepth) }
         set { storedDepth = Int32(clamping: newValue) }
     }
@@ -144,7 +144,7 @@ public struct Scope: Sendable {
 
 /// An `#if … #elseif … #else … #endif` block: the code index of each
 /// directive, in order.
-public struct ConditionalCompilationBlock: Sendable {
-    public var directives: [Int]
+struct ConditionalCompilationBlock: Sendable {
+    var directives: [Int]
     public var end: Int
 }

@@ -13,7 +13,7 @@ public final class SourceFile: Sendable {
     public let matching: [Int32]
     /// Scope 0 is the file; scopes are ordered by their opening token.
     public let scopes: [Scope]
-    public let conditionalCompilation: [ConditionalCompilationBlock]
+    let conditionalCompilation: [ConditionalCompilationBlock]
     /// For each code index, the innermost scope that strictly contains it
     /// (a scope's own braces belong to its parent): every "where is this
     /// token" question is one array read, never a walk up the tree.
@@ -343,7 +343,7 @@ public final class SourceFile: Sendable {
     }
 
     /// Attribute tokens (`@objc`, `@IBAction`, `@Test`) before a declaration.
-    public func attributes(of scope: Int) -> [String] {
+    func attributes(of scope: Int) -> [String] {
         let s = scopes[scope]
         var result: [String] = []
         var i = s.headerStart

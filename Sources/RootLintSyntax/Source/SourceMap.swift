@@ -68,10 +68,10 @@ public struct SourceMap: Sendable {
         lineStarts = starts
     }
 
-    public var lineCount: Int { lineStarts.count }
+    var lineCount: Int { lineStarts.count }
 
     /// 0-based index of the line holding `offset` (clamped to the file).
-    public func lineIndex(of offset: Int) -> Int {
+    func lineIndex(of offset: Int) -> Int {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
@@ -95,7 +95,7 @@ public struct SourceMap: Sendable {
     /// practice, which Swift's `String(decoding:as:)` and the WHATWG
     /// `TextDecoder` behind VS Code follow): `E2 82 41` is U+FFFD and `A`,
     /// two units, not three.
-    public func utf16Length(from: Int, to: Int) -> Int {
+    func utf16Length(from: Int, to: Int) -> Int {
         var units = 0
         var i = max(0, from)
         let end = min(to, bytes.count)
@@ -162,7 +162,7 @@ public struct SourceMap: Sendable {
     }
 
     /// The text of a 1-based line without its line break.
-    public func lineText(_ line: Int) -> Substring {
+    func lineText(_ line: Int) -> Substring {
         guard line >= 1, line <= lineStarts.count else { return "" }
         let start = lineStarts[line - 1]
         var end = line < lineStarts.count ? lineStarts[line] : bytes.count

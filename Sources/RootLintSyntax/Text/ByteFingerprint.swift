@@ -6,7 +6,7 @@
 /// the `n` two before it meet 628 times. A rare anchor (`W`, `!`) keeps
 /// `memchr`, which is faster than any portable vector loop when it seldom
 /// stops.
-public struct ByteFingerprint: Sendable, Hashable {
+struct ByteFingerprint: Sendable, Hashable {
     /// Offsets from a candidate position, and the byte each must hold.
     let offsets: [Int]
     let bytes: [UInt8]

@@ -47,13 +47,13 @@ public struct ByteSearch: Sendable, Hashable {
         case member([[UInt8]])
     }
 
-    public let needle: [UInt8]
+    let needle: [UInt8]
     /// Index in `needle` of the byte least common in Swift source.
     let anchor: Int
     /// When that byte is still common: the anchor and two more bytes,
     /// compared together instead of `memchr` on the anchor.
     let fingerprint: ByteFingerprint?
-    public let follower: Follower?
+    let follower: Follower?
     /// The follower as the hot loop reads it: its case without a payload,
     /// and the words of `.word` and `.member`. Switching over `Follower`
     /// itself copied its arrays, retained and released, at every match.
@@ -80,14 +80,14 @@ public struct ByteSearch: Sendable, Hashable {
     /// Words one of which must come before the needle, across trivia: `var`
     /// or `let` in `var window`. Searching for the rarer `window` and looking
     /// back is far cheaper than searching for `var`.
-    public let preceders: [[UInt8]]
+    let preceders: [[UInt8]]
     /// Whether the needle may end a longer name, the preceder coming before
     /// the name: `Window` in `var mainWindow`.
-    public let endsName: Bool
+    let endsName: Bool
     /// Words or marks that, just before the preceder on its line, make it
     /// no match: `if`, `guard` and `,` before the `let` of a binding that
     /// declares no property (`guard let window = view.window`).
-    public let excludedBeforePreceder: [[UInt8]]
+    let excludedBeforePreceder: [[UInt8]]
 
     public init(_ needle: String, followedBy follower: Follower? = nil, precededBy preceders: [String] = [],
                 unlessAfter excluded: [String] = [], endingAName endsName: Bool = false) {
@@ -362,7 +362,7 @@ public struct ByteSearch: Sendable, Hashable {
     /// The offset of every place the needle's bytes occur (follower and
     /// preceders not asked), ascending: where a fact finder looks instead
     /// of reading every token.
-    public func matchStarts(in buffer: UnsafeBufferPointer<UInt8>) -> [Int] {
+    func matchStarts(in buffer: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts: [Int] = []
         scan(buffer) { _, start, _ in
             starts.append(start)

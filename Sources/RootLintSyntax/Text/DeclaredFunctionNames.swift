@@ -3,7 +3,7 @@
 /// their declarations reads only those files. A necessary condition, as every
 /// byte search here: a `func` inside a comment or a string counts too.
 public enum DeclaredFunctionNames {
-    public static func find(in bytes: [UInt8]) -> [String] {
+    static func find(in bytes: [UInt8]) -> [String] {
         var names: [String] = []
         bytes.withUnsafeBufferPointer { buffer in
             forEach(in: buffer) { names.append(String(decoding: $0, as: UTF8.self)) }

@@ -17,7 +17,7 @@ import Musl
 /// against every open search touches no array of a `ByteSearch`; a class,
 /// so that asking it copies (and retains) none of its arrays.
 public final class SharedAnchorSearch: Sendable {
-    public let searches: [ByteSearch]
+    let searches: [ByteSearch]
     let target: UInt8
     /// Each needle's bytes at `needleStarts[i]` in `needleBytes`.
     let needleBytes: [UInt8]
