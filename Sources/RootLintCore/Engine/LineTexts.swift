@@ -40,6 +40,8 @@ struct LineTexts {
 
     private mutating func prefixIndex(_ rule: RuleID) -> Int {
         if let known = prefixes.firstIndex(where: { $0.rule == rule }) { return known }
+        // A file's findings come from a few rules: room for four at once.
+        if prefixes.isEmpty { prefixes.reserveCapacity(4) }
         prefixes.append((rule, Fingerprint.prefix(rule: rule, path: path)))
         return prefixes.count - 1
     }

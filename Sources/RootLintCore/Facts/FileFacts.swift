@@ -126,6 +126,9 @@ public struct FileFacts: Sendable {
         // Collected, then sorted and made unique: a set grown from empty
         // rehashed its names at every doubling, for the few a file has.
         var names: [String] = []
+        // Room for every name at once: grown from empty, the array was
+        // copied four times in a file with a few writes and closures.
+        names.reserveCapacity(writes.count + file.scopes.reduce(0) { $0 + ($1.kind == .closure ? 1 : 0) })
         for write in writes {
             if let function = file.enclosingFunction(of: write.scope) { names.append(file.functionName(of: function)) }
         }

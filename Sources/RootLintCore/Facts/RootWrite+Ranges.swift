@@ -79,6 +79,7 @@ extension RuleContext {
             if !isTestCode(at: call) { opens.append(call + 1) }
         }
         var values: [TransitionArgument] = []
+        values.reserveCapacity(opens.count)
         for open in opens {
             guard let argument = file.callArguments(open: open).first(where: { $0.label >= 0 && file.spells($0.label, label) }) else {
                 continue

@@ -5,6 +5,8 @@ extension ProjectContribution {
     /// extracted before anything about the project is known.
     static func extract(from file: SourceFile, facts: FileFacts) -> ProjectContribution {
         var contribution = ProjectContribution()
+        // One name per write at most: reserved, not grown one at a time.
+        if !facts.rootWrites.isEmpty { contribution.switcherFunctions.reserveCapacity(facts.rootWrites.count) }
         for write in facts.rootWrites where write.context != .test {
             guard let function = file.enclosingFunction(of: write.scope) else { continue }
             let functionName = file.functionName(of: function)

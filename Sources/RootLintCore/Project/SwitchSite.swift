@@ -40,6 +40,8 @@ public struct SwitchSite: Sendable, Equatable {
             return context.isAnimatedHelper(file.functionName(of: function))
         }
         var sites: [SwitchSite] = []
+        // At most one per write and per helper call: reserved, not grown one at a time.
+        sites.reserveCapacity(context.facts.rootWrites.count + context.facts.helperCalls.count)
         for write in context.facts.rootWrites where write.isSwap {
             // A helper's own internals are the mechanism, not a separate site.
             if isInsideHelper(write.scope) { continue }
