@@ -120,6 +120,9 @@ public enum RootSwapTransitionFix {
         let text = String(unsafeUninitializedCapacity: length) { buffer in
             var at = 0
             pieces { piece in
+                // The same pieces as counted; checked all the same, so that a
+                // later edit of `pieces` cannot write past the string.
+                guard at + piece.count <= buffer.count else { return }
                 piece.withUnsafeBufferPointer { source in
                     guard let from = source.baseAddress, let to = buffer.baseAddress else { return }
                     (to + at).update(from: from, count: source.count)
