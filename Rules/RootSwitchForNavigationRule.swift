@@ -213,18 +213,27 @@ public struct RootSwitchForNavigationRule: Rule {
                 continue
             }
             if words.matches(functionName) { continue }
+            // Where the swap sits decides first whether it can be navigation
+            // at all: a coordinator's or a window's swap outside a selection
+            // callback never is, and needs no description of its new root.
+            let callback = function.map { file.signature(of: $0) }.flatMap {
+                context.configuration.isNavigationCallback($0) ? $0 : nil
+            }
+            let contentType = callback != nil ? nil : file.enclosingType(of: write.scope).flatMap {
+                roles.isContentViewController(type: $0, in: file) ? $0 : nil
+            }
+            guard callback != nil || contentType != nil else { continue }
             let newRoot = NewRootDescription(write: write, file: file, roles: roles, words: words, names: context.names)
             if newRoot.namesStateBoundary || conditions.nameBoundary(above: write.scope) {
                 continue
             }
-            if let function, context.configuration.isNavigationCallback(file.signature(of: function)) {
+            if let callback {
                 diagnostics.append(diagnostic(
-                    "Root swap inside `\(file.signature(of: function))` is navigation, not a state change: the new screen loses the back stack",
+                    "Root swap inside `\(callback)` is navigation, not a state change: the new screen loses the back stack",
                     at: range, suggestion: Self.suggestion))
-            } else if newRoot.isPlainContent, let type = file.enclosingType(of: write.scope),
-                      roles.isContentViewController(type: type, in: file) {
+            } else if newRoot.isPlainContent, let contentType {
                 diagnostics.append(diagnostic(
-                    "Root swap from `\(file.typeBaseName(of: type))` to the content screen `\(newRoot.display)` is navigation, not a state change",
+                    "Root swap from `\(file.typeBaseName(of: contentType))` to the content screen `\(newRoot.display)` is navigation, not a state change",
                     at: range, suggestion: Self.suggestion))
             }
         }

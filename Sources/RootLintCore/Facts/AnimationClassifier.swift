@@ -60,8 +60,8 @@ final class AnimationClassifier: Sendable {
             $0 + 4 < code.count && code[$0 + 1].kind == .leftParen && file.isName($0 + 2) && code[$0 + 3].kind == .period
                 && file.spells($0 + 4, "view")
         }
-        groundwork.ownEvidence = [AnimationEvidence?](repeating: nil, count: file.scopes.count)
-        groundwork.helperCallee = [Int32](repeating: -1, count: file.scopes.count)
+        groundwork.ownEvidence = [AnimationEvidence?](repeatElement(nil, count: file.scopes.count))
+        groundwork.helperCallee = [Int32](repeatElement(-1, count: file.scopes.count))
         var flagsByFunction: [Int: [String]] = [:]
         for (s, scope) in file.scopes.enumerated() where scope.kind != .function {
             (groundwork.ownEvidence[s], groundwork.helperCallee[s]) = Self.ownEvidence(s, in: file, flagsByFunction: &flagsByFunction)
@@ -88,7 +88,7 @@ final class AnimationClassifier: Sendable {
     /// Each scope's evidence, its own or its parent's, parents first.
     private static func propagated(file: SourceFile, groundwork: Groundwork, helpers: Set<String>,
                                    helperWords: WordSet) -> [AnimationEvidence?] {
-        var evidence = [AnimationEvidence?](repeating: nil, count: file.scopes.count)
+        var evidence = [AnimationEvidence?](repeatElement(nil, count: file.scopes.count))
         for (s, scope) in file.scopes.enumerated() {
             // A function starts afresh: the walk never looked past one.
             guard scope.kind != .function else { continue }

@@ -71,7 +71,7 @@ public final class ScopeFacts: @unchecked Sendable {
     /// was checked for exclusivity at run time.
     static func entries(of file: SourceFile) -> [Entry] {
         let scopes = file.scopes
-        var entries = [Entry](repeating: Entry(), count: scopes.count)
+        var entries = [Entry](repeatElement(Entry(), count: scopes.count))
         for (s, scope) in scopes.enumerated() {
             let parent = scope.parent >= 0 && scope.parent < s ? scope.parent : -1
             let above = parent >= 0 ? entries[parent] : Entry()

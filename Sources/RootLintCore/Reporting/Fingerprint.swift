@@ -58,19 +58,24 @@ enum Fingerprint {
     }
 
     /// `lineKey` from its prefix's hash.
+    ///
+    /// Read through the slice's buffer: every finding's line passes here,
+    /// and indexing the slice checked its bounds on every byte.
     static func lineKey(after prefix: FNV1a, lineText: ArraySlice<UInt8>) -> UInt64 {
         var hash = prefix
-        var pendingSpace = false
-        var started = false
-        for byte in lineText {
-            if byte == 0x20 || byte == 0x09 {
-                pendingSpace = started
-                continue
+        lineText.withUnsafeBufferPointer { bytes in
+            var pendingSpace = false
+            var started = false
+            for byte in bytes {
+                if byte == 0x20 || byte == 0x09 {
+                    pendingSpace = started
+                    continue
+                }
+                if pendingSpace { hash.add(0x20) }
+                pendingSpace = false
+                started = true
+                hash.add(byte)
             }
-            if pendingSpace { hash.add(0x20) }
-            pendingSpace = false
-            started = true
-            hash.add(byte)
         }
         return hash.value
     }

@@ -39,7 +39,7 @@ struct KeyedPositions: Sendable {
         // doubling it five times from 16.
         var size = 16
         while size < n, size < 512 { size <<= 1 }
-        var slots = [Slot](repeating: Slot(), count: size)
+        var slots = [Slot](repeatElement(Slot(), count: size))
         var groupOfKey = consume keys  // overwritten in place, key by key
         var groups = 0
         var k = 0
@@ -51,7 +51,7 @@ struct KeyedPositions: Sendable {
             }
             if mustGrow { slots = Self.grown(slots) }
         }
-        var groupStarts = [Int32](repeating: 0, count: groups + 1)
+        var groupStarts = [Int32](repeatElement(0, count: groups + 1))
         var positions = [Int32](unsafeUninitializedCapacity: n) { _, initialized in initialized = n }
         groupOfKey.withUnsafeBufferPointer { groupOfKey in
             groupStarts.withUnsafeMutableBufferPointer { starts in
@@ -111,7 +111,7 @@ struct KeyedPositions: Sendable {
     /// The same groups in a table twice the size.
     static func grown(_ slots: [Slot]) -> [Slot] {
         let size = slots.count * 2
-        var grown = [Slot](repeating: Slot(), count: size)
+        var grown = [Slot](repeatElement(Slot(), count: size))
         grown.withUnsafeMutableBufferPointer { grown in
             for old in slots where old.group != 0 {
                 var slot = slot(of: old.key, size: size)
