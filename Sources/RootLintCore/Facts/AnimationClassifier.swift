@@ -60,6 +60,9 @@ final class AnimationClassifier: Sendable {
             $0 + 4 < code.count && code[$0 + 1].kind == .leftParen && file.isName($0 + 2) && code[$0 + 3].kind == .period
                 && file.spells($0 + 4, "view")
         }
+        // From `repeatElement`, not `Array(repeating:count:)`: that one allocates
+        // through the runtime's generic metadata look-up, about 500 instructions
+        // a table, on every file.
         groundwork.ownEvidence = [AnimationEvidence?](repeatElement(nil, count: file.scopes.count))
         groundwork.helperCallee = [Int32](repeatElement(-1, count: file.scopes.count))
         var flagsByFunction: [Int: [String]] = [:]

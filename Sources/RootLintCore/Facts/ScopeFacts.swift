@@ -71,6 +71,9 @@ public final class ScopeFacts: @unchecked Sendable {
     /// was checked for exclusivity at run time.
     static func entries(of file: SourceFile) -> [Entry] {
         let scopes = file.scopes
+        // From `repeatElement`, not `Array(repeating:count:)`: that one allocates
+        // through the runtime's generic metadata look-up, about 500 instructions
+        // a table, on every file.
         var entries = [Entry](repeatElement(Entry(), count: scopes.count))
         for (s, scope) in scopes.enumerated() {
             let parent = scope.parent >= 0 && scope.parent < s ? scope.parent : -1

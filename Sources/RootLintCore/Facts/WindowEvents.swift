@@ -28,11 +28,14 @@ struct WindowEvents {
         var i = 1
         while i + 1 < code.count {
             defer { i += 1 }
-            guard code[i].kind == .equal, let lhs = Self.lhsName(before: i, in: file) else { continue }
+            guard code[i].kind == .equal else { continue }
             // `window ?? UIWindow(windowScene:)` makes a window when there is none.
             let fallback = i + 3 < code.count && file.isName(i + 1) && code[i + 2].kind == .operator && file.spells(i + 2, "??")
+            // What is assigned first: most assignments make no window, and
+            // then their left-hand side need not be read.
             guard Self.createsWindow(from: i + 1, typeAnnotationEnd: i - 1, in: file)
-                    || (fallback && Self.createsWindow(from: i + 3, typeAnnotationEnd: i - 1, in: file)) else { continue }
+                    || (fallback && Self.createsWindow(from: i + 3, typeAnnotationEnd: i - 1, in: file)),
+                  let lhs = Self.lhsName(before: i, in: file) else { continue }
             creations[file.text(lhs), default: []].append(i)
         }
         // `guard window.rootViewController == nil else { return }` guards what

@@ -39,6 +39,9 @@ struct KeyedPositions: Sendable {
         // doubling it five times from 16.
         var size = 16
         while size < n, size < 512 { size <<= 1 }
+        // From `repeatElement`, not `Array(repeating:count:)`: that one allocates
+        // through the runtime's generic metadata look-up, about 500 instructions
+        // a table, on every file.
         var slots = [Slot](repeatElement(Slot(), count: size))
         var groupOfKey = consume keys  // overwritten in place, key by key
         var groups = 0
