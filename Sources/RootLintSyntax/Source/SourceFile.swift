@@ -59,12 +59,9 @@ public final class SourceFile: Sendable {
 
     /// Parents come before their children, so one forward pass suffices.
     static func enclosingDeclarations(_ scopes: [Scope]) -> (functions: [Int32], types: [Int32]) {
-        // From `repeatElement`, not `Array(repeating:count:)`: that one allocates
-        // through the runtime's generic metadata look-up, about 500 instructions
-        // a table, on every file.
-        var anyFunction = [Int32](repeatElement(-1, count: scopes.count))
-        var function = [Int32](repeatElement(-1, count: scopes.count))
-        var type = [Int32](repeatElement(-1, count: scopes.count))
+        var anyFunction = [Int32](repeating: -1, count: scopes.count)
+        var function = [Int32](repeating: -1, count: scopes.count)
+        var type = [Int32](repeating: -1, count: scopes.count)
         for (s, scope) in scopes.enumerated() {
             let parent = scope.parent >= 0 && scope.parent < s ? scope.parent : -1
             if parent >= 0 {
