@@ -29,6 +29,22 @@ struct ConfigurationLookupTests {
         }
     }
 
+    /// Exact names are found on the pass that hashes an ASCII name's
+    /// suffixes: the default containers, exact and by suffix, and names
+    /// that only share a suffix or a prefix with them.
+    @Test func exactNamesAreFoundOnTheSuffixPass() {
+        let containers = Configuration.default
+        for name in ["RootViewController", "RootContainerViewController", "MainRootViewController"] {
+            #expect(containers.isContainerName(name), "\(name)")
+        }
+        for name in ["ViewController", "RootViewControllers", "ootViewController", "", "R", "RootViewControlle"] {
+            #expect(!containers.isContainerName(name), "\(name)")
+        }
+        let exact = NamePatternSet(["Main", "AppCoordinator", "*Flow"])
+        #expect(exact.matches("Main") && exact.matches("AppCoordinator") && exact.matches("LoginFlow"))
+        #expect(!exact.matches("MainX") && !exact.matches("XMain") && !exact.matches("Mai") && !exact.matches("Coordinator"))
+    }
+
     /// The settings are shared between copies until one is changed: a
     /// change (and the lookup rebuilt with it) reaches only that copy.
     @Test func copiesAreIndependentValues() {

@@ -27,4 +27,24 @@ struct FingerprintFormatTests {
         let prints = Fingerprint.fingerprints(of: [finding(1), finding(2), finding(1)])
         #expect(prints == ["0000000000000001:0", "0000000000000002:0", "0000000000000001:1"])
     }
+
+    /// A file's line keys are cached per (rule, line): in order while few,
+    /// in a dictionary past `recentLimit`. Either way each key is the one
+    /// `Fingerprint.lineKey` gives, asked once or again, in any order.
+    @Test func lineKeysAreTheFingerprintsOwnBeforeAndAfterTheCacheSpills() {
+        let lineCount = 3 * LineTexts.recentLimit
+        let text = (1...lineCount).map { "  let  value\($0) =\t\($0 * 7)   " }.joined(separator: "\n")
+        let map = SourceMap(bytes: Array(text.utf8))
+        var lines = LineTexts(map: map, path: "App/Lines.swift")
+        let rules: [RuleID] = ["unanimated_root_swap", "root_switch_outside_coordinator"]
+        // Forward, back again (cache hits on both sides of the spill), then forward once more.
+        let order = Array(1...lineCount) + Array((1...lineCount).reversed()) + Array(1...lineCount)
+        for line in order {
+            for rule in rules {
+                let expected = Fingerprint.lineKey(rule: rule, path: "App/Lines.swift", lineText: map.lineBytes(line))
+                #expect(lines.key(rule: rule, line: line) == expected)
+            }
+        }
+        #expect(lines.key(rule: rules[0], line: 1) != lines.key(rule: rules[1], line: 1))
+    }
 }

@@ -24,6 +24,24 @@ struct TokenQueryTests {
         }
     }
 
+    /// `qualifiedName(type:member:)` is the interpolation it replaces, for
+    /// every pair of tokens (and none), in valid and repaired text.
+    @Test func qualifiedNameIsTheInterpolation() {
+        let broken = Array("final class Ca\u{E9}".utf8) + [0xC3] + Array(" { func go\u{301}() {} }".utf8)
+        let files = Self.sources.map { SourceFile(path: "t.swift", text: $0) } + [SourceFile(path: "b.swift", bytes: broken)]
+        for file in files {
+            let indices: [Int?] = [nil, -1] + Array(0..<min(file.code.count, 40)) + [file.code.count]
+            for type in indices {
+                for member in indices {
+                    let typeName = type.map { file.text($0) } ?? ""
+                    let joined = file.qualifiedName(type: type, member: member)
+                    #expect(joined.name == "\(typeName).\(member.map { file.text($0) } ?? "")")
+                    #expect(joined.typeLength == typeName.utf8.count)
+                }
+            }
+        }
+    }
+
     @Test(arguments: ["instantiate", "UI", "root", "`", "x"])
     func prefixOnTheTokenIsTheTextsPrefix(_ prefix: String) {
         for source in Self.sources {

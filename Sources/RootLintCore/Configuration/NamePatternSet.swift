@@ -26,6 +26,12 @@ public final class NamePatternSet: Sendable {
     /// every name.
     private let asciiSuffixHashes: PrehashedSet?
     private let asciiPrefixHashes: PrehashedSet?
+    /// The exact names' hashes, read from their last byte back as the
+    /// suffixes are, when every name is ASCII: the pass over an ASCII name
+    /// that hashes its suffixes goes on to its first byte and asks this, so
+    /// that the set of names (SipHash over the whole name) is asked only
+    /// to confirm a hash found (`RootViewController` is a default container).
+    private let asciiExactHashes: PrehashedSet?
 
     init(_ patterns: [NamePattern]) {
         var exactNames = Set<String>(), suffixes = Set<String>(), prefixes = Set<String>()
@@ -61,6 +67,7 @@ public final class NamePatternSet: Sendable {
         }
         asciiSuffixHashes = asciiHashes(suffixes, reversed: true)
         asciiPrefixHashes = asciiHashes(prefixes, reversed: false)
+        asciiExactHashes = asciiHashes(exactNames, reversed: true)
     }
 
     /// FNV-1a of the bytes.
@@ -81,7 +88,8 @@ public final class NamePatternSet: Sendable {
     /// hashes every length at once (hashing each length apart read the
     /// name's end a dozen times over), and a `String` is made only to
     /// confirm a hash found.
-    private func affixMatches(_ bytes: UnsafeBufferPointer<UInt8>, suffixHashes: PrehashedSet, prefixHashes: PrehashedSet) -> Bool? {
+    private func affixMatches(_ bytes: UnsafeBufferPointer<UInt8>, suffixHashes: PrehashedSet, prefixHashes: PrehashedSet,
+                              exactHashes: PrehashedSet) -> Bool? {
         for byte in bytes where byte >= 0x80 { return nil }
         let count = bytes.count
         var hash = Self.hashSeed
@@ -97,6 +105,13 @@ public final class NamePatternSet: Sendable {
                 return true
             }
             next += 1
+        }
+        if !exactNames.isEmpty {
+            while length < count {
+                length += 1
+                hash = Self.hashStep(hash, bytes[count - length])
+            }
+            if exactHashes.contains(hash), exactNames.contains(String(decoding: bytes, as: UTF8.self)) { return true }
         }
         hash = Self.hashSeed
         next = 0
@@ -116,12 +131,12 @@ public final class NamePatternSet: Sendable {
 
     public func matches(_ name: some StringProtocol) -> Bool {
         if matchesEverything { return true }
-        if let suffixHashes = asciiSuffixHashes, let prefixHashes = asciiPrefixHashes,
+        if let suffixHashes = asciiSuffixHashes, let prefixHashes = asciiPrefixHashes, let exactHashes = asciiExactHashes,
            let affix = name.utf8.withContiguousStorageIfAvailable({
-               affixMatches($0, suffixHashes: suffixHashes, prefixHashes: prefixHashes)
+               affixMatches($0, suffixHashes: suffixHashes, prefixHashes: prefixHashes, exactHashes: exactHashes)
            }) ?? nil {
+            // Exact names were asked on the way (`exactHashes`).
             if affix { return true }
-            if !exactNames.isEmpty, exactNames.contains(String(name)) { return true }
             return general.contains { $0.matches(name) }
         }
         let text = Substring(name)

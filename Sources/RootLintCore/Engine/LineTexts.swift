@@ -10,7 +10,13 @@ struct LineTexts {
     private var copies: [Int: [UInt8]] = [:]
     /// Line keys by line and rule (`line << 16 | prefix index`): an `Int`
     /// key, where a rule's name hashed as a `String` cost more than the line.
+    /// The first few are searched in order: a file's findings are a
+    /// handful, and a dictionary's hashing and growth cost more than the
+    /// line's own hash. Past `recentLimit` they move to `keys`, so that
+    /// thousands of findings on one line stay linear.
+    private var recent: [(key: Int, value: UInt64)] = []
     private var keys: [Int: UInt64] = [:]
+    static let recentLimit = 16
     /// Each rule met so far, with the hash of `rule ␟ path ␟` (a file's
     /// findings come from a dozen rules at most).
     private var prefixes: [(rule: RuleID, hash: FNV1a)] = []
@@ -32,9 +38,23 @@ struct LineTexts {
     mutating func key(rule: RuleID, line: Int) -> UInt64 {
         let prefix = prefixIndex(rule)
         let key = line &<< 16 | prefix
-        if let known = keys[key] { return known }
+        if keys.isEmpty {
+            for entry in recent where entry.key == key { return entry.value }
+        } else if let known = keys[key] {
+            return known
+        }
         let value = Fingerprint.lineKey(after: prefixes[prefix].hash, lineText: map.lineBytes(line))
-        keys[key] = value
+        if !keys.isEmpty {
+            keys[key] = value
+        } else if recent.count < Self.recentLimit {
+            if recent.isEmpty { recent.reserveCapacity(8) }
+            recent.append((key, value))
+        } else {
+            keys.reserveCapacity(2 * Self.recentLimit)
+            for entry in recent { keys[entry.key] = entry.value }
+            keys[key] = value
+            recent = []
+        }
         return value
     }
 

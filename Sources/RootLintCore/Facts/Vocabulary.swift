@@ -110,9 +110,10 @@ public enum Vocabulary {
     /// just before it is a placeholder on a scene that is going away.
     static let sceneDestruction: StaticString = "requestSceneSessionDestruction"
     /// A delegate callback whose name says windows were just made (`windowsDidLoad(_:)`):
-    /// roots set there on the caller's windows are first roots.
-    static let windowSetUpCallbackSuffixes = ["DidLoad", "DidCreate", "DidSetUp", "DidSetup", "didLoad", "DidConfigure",
-                                              "DidConfigureWindows"]
+    /// roots set there on the caller's windows are first roots. Static
+    /// strings: compared with a name's bytes for every root write.
+    static let windowSetUpCallbackSuffixes: [StaticString] = ["DidLoad", "DidCreate", "DidSetUp", "DidSetup", "didLoad",
+                                                              "DidConfigure", "DidConfigureWindows"]
     static let startFunction: StaticString = "start"
     static let startMethodName = "start"
 

@@ -51,9 +51,11 @@ struct WriteContextClassifier {
             if let type = file.enclosingType(of: unit.scope) {
                 // A private step of `init`/`start()` is judged as its caller.
                 let judged = startCaller(of: unit.scope) ?? unit.scope
-                let typeName = file.typeBaseName(of: type)
-                typeLength = typeName.utf8.count
-                qualified = "\(typeName).\(file.functionName(of: judged))"
+                let judgedScope = file.scopes[judged]
+                let joined = file.qualifiedName(type: file.typeBaseNameIndex(of: type),
+                                                member: judgedScope.kind == .function && judgedScope.name >= 0 ? judgedScope.name : nil)
+                qualified = joined.name
+                typeLength = joined.typeLength
                 labels = file.parameters(of: judged).map { $0.label ?? "_" }
             }
         case .escapingClosure, .topLevel:
@@ -218,7 +220,7 @@ struct WriteContextClassifier {
     func isSetUpCallback(_ function: Int, receiver: Range<Int>) -> Bool {
         let scope = file.scopes[function]
         guard scope.kind == .function, scope.name >= 0,
-              Vocabulary.windowSetUpCallbackSuffixes.contains(where: { file.hasSuffix(scope.name, string: $0) }),
+              Vocabulary.windowSetUpCallbackSuffixes.contains(where: { file.hasSuffix(scope.name, $0) }),
               let first = file.chainNames(receiver).first else { return false }
         let parameters = Set(file.parameters(of: function).map(\.name))
         return parameters.contains(file.text(first))

@@ -110,6 +110,40 @@ public final class SourceFile: Sendable {
         String(decoding: bytes[token.range], as: UTF8.self)
     }
 
+    /// `Type.member` from the texts of two tokens (either `nil`: an empty
+    /// part), and the UTF-8 length of the `Type` part: the same as
+    /// `"\(text(type)).\(text(member))"`, made as one `String` from the
+    /// file's bytes where the two names and their interpolation made three.
+    public func qualifiedName(type: Int?, member: Int?) -> (name: String, typeLength: Int) {
+        let typeRange = type.flatMap { $0 >= 0 && $0 < code.count ? code[$0].range : nil } ?? 0..<0
+        let memberRange = member.flatMap { $0 >= 0 && $0 < code.count ? code[$0].range : nil } ?? 0..<0
+        guard typeRange.upperBound <= bytes.count, memberRange.upperBound <= bytes.count else {
+            let typeName = type.map(text) ?? ""
+            return ("\(typeName).\(member.map(text) ?? "")", typeName.utf8.count)
+        }
+        let (name, typeIsASCII) = bytes.withUnsafeBufferPointer { source in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: typeRange.count + 1 + memberRange.count) { joined in
+                var at = 0
+                var bits: UInt8 = 0
+                for k in typeRange {
+                    joined[at] = source[k]
+                    bits |= source[k]
+                    at += 1
+                }
+                joined[at] = UInt8(ascii: ".")
+                at += 1
+                for k in memberRange {
+                    joined[at] = source[k]
+                    at += 1
+                }
+                return (String(decoding: joined, as: UTF8.self), bits < 0x80)
+            }
+        }
+        // A name that is not valid UTF-8 is repaired, and its length with it:
+        // measured on its own text then, as the interpolation did.
+        return (name, typeIsASCII ? typeRange.count : (type.map(text) ?? "").utf8.count)
+    }
+
     /// The source text from the start of `code[range.lowerBound]` to the end
     /// of `code[range.upperBound - 1]`, trivia included.
     public func text(_ range: Range<Int>) -> String {
