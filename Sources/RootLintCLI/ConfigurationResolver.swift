@@ -24,9 +24,9 @@ final class ConfigurationResolver {
     /// With `--config`: the one configuration for every file (`.some(nil)` if it failed to load).
     private var explicitIndex: Int?? = nil
     private lazy var workingDirectory = ConfigurationResolver.realPath(".")
-    /// What discovery saw in the folders it listed: spares a `stat` of a
-    /// `.rootlint.json` that is not there and an `lstat` of a folder that is
-    /// no link.
+    /// The folders discovery listed: `FolderAnswers` asks about those by
+    /// index, from their parents' answers, and asks here only about the
+    /// rest (see `DirectoryListings`).
     let listings = DirectoryListings()
 
     /// `explicitPath` is `--config FILE`; loading it may fail, reported in `errors`.
@@ -71,18 +71,30 @@ final class ConfigurationResolver {
         return result
     }
 
+    /// The configuration index for the real folder `directory`, listed by
+    /// discovery with an entry named `.rootlint.json`, whose parent folder's
+    /// index is `parentIndex` (see `FolderAnswers`): the walk up is spared.
+    func configurationIndex(forListedDirectory directory: String, parentIndex: Int?) -> Int? {
+        if let explicitIndex { return explicitIndex }
+        if let known = indexByDirectory[directory] { return known }
+        let result = configuration(in: directory, parentIndex: parentIndex) ?? parentIndex
+        indexByDirectory[directory] = result
+        return result
+    }
+
     /// `nil` when `directory` holds no `.rootlint.json`; otherwise its
     /// index, or `.some(nil)` when it could not be loaded. A FIFO or device
     /// under that name is refused by the reader, with a message.
     /// A nested file refines the one above it: that one is loaded first
     /// (once), and a file under a broken one is skipped with it.
-    private func configuration(in directory: String) -> Int?? {
-        if listings.lacksConfiguration(directory) { return nil }
+    /// `parentIndex`, when given, is the parent folder's index.
+    private func configuration(in directory: String, parentIndex: Int?? = nil) -> Int?? {
         let candidate = ConfigurationResolver.join(directory, ConfigurationLoader.fileName)
         switch POSIX.status(candidate) {
         case .success((.file, _)), .success((.special, _)):
             let parentDirectory = ConfigurationResolver.parent(of: directory)
-            let parent: Int? = parentDirectory == directory ? 0 : configurationIndex(forRealDirectory: parentDirectory)
+            let parent: Int? = parentIndex
+                ?? (parentDirectory == directory ? 0 : configurationIndex(forRealDirectory: parentDirectory))
             guard let parent else { return .some(nil) }
             return .some(load(path: displayPath(candidate), absolutePath: candidate, baseDirectory: directory,
                               parent: configurations[parent]))
@@ -130,10 +142,9 @@ final class ConfigurationResolver {
                 break
             }
             guard let (parent, name) = ConfigurationResolver.parentAndName(current),
-                  listings.isListedDirectory(name, in: parent) || !POSIX.isSymbolicLink(current) else {
+                  !POSIX.isSymbolicLink(current) else {
                 real = ConfigurationResolver.realPath(current)
                 realDirectories[current] = real
-                listings.resolved(current, as: real)
                 break
             }
             below.append((current, name))
@@ -142,7 +153,6 @@ final class ConfigurationResolver {
         for (shown, name) in below.reversed() {
             real = ConfigurationResolver.join(real, name)
             realDirectories[shown] = real
-            listings.resolved(shown, as: real)
         }
         return real
     }

@@ -1,50 +1,39 @@
 import RootLintCore
 
-/// What discovery saw in each folder it listed, for the configuration and
-/// project lookups that follow: whether the folder has an entry named
-/// `.rootlint.json`, and which of its entries are folders (not links).
+/// The folders discovery listed, in order, each with how discovery reached
+/// it: for the configuration and project lookups that follow.
 ///
-/// Those lookups asked the file system about every folder of a tree twice
-/// for a `.rootlint.json` that is almost never there, and once with
-/// `lstat` whether the folder is a link: about three system calls a
-/// folder, a tenth of a run's. A listing answers "no such entry" and "not a
-/// link" from what was already read; any other answer (the entry is there,
-/// a folder discovery did not list) is still asked of the file system, so
-/// a listing can spare a call but never change an answer.
+/// Those lookups asked by path: for each folder about ten hashes and joins
+/// of long path strings and, before discovery wrote down what it saw, about
+/// three system calls (a `.rootlint.json` that is almost never there, twice,
+/// and an `lstat` for a link). A folder listed in its parent as a folder is
+/// no link: its real path is its parent's and its name, and unless it holds
+/// an entry named `.rootlint.json`, its configuration and project are its
+/// parent's. `FolderAnswers` works those out by index from the parent's.
+/// Any other folder (named on the command line, reached through a link) and
+/// any folder with such an entry is still asked of the file system, so the
+/// table spares work but never changes an answer.
 final class DirectoryListings {
-    struct Listing {
-        var hasConfigurationEntry: Bool
-        /// Entries whose type `readdir` gave as a directory.
-        var directories: Set<String>
+    struct Folder {
+        /// The path discovery opened it by (`DiscoveredFile.directory`).
+        let shown: String
+        /// The folder it was listed in as a folder, not through a link; -1
+        /// for a folder named on the command line or reached through a link.
+        let parent: Int32
+        /// Its entry's name in `parent`.
+        let name: String
+        /// Whether it has an entry named `.rootlint.json` (a file or not).
+        let hasConfigurationEntry: Bool
     }
 
-    /// By folder path as discovery opened it.
-    private var byShownPath: [String: Listing] = [:]
-    /// By real path, as the configuration resolver derives them.
-    private var byRealPath: [String: Listing] = [:]
+    /// Every folder discovery listed, in order; `DiscoveredFile.folder` indexes it.
+    private(set) var folders: [Folder] = []
 
-    func record(_ directory: String, entries: [POSIX.DirectoryEntry]) {
-        var listing = Listing(hasConfigurationEntry: false, directories: [])
-        for entry in entries {
-            if entry.name == ConfigurationLoader.fileName { listing.hasConfigurationEntry = true }
-            if entry.isDirectory { listing.directories.insert(entry.name) }
-        }
-        byShownPath[directory] = listing
-    }
-
-    /// The shown folder `shown` is the real folder `real`.
-    func resolved(_ shown: String, as real: String) {
-        if let listing = byShownPath[shown] { byRealPath[real] = listing }
-    }
-
-    /// Whether discovery listed `name` in the shown folder `parent` as a
-    /// folder: then it is no symbolic link.
-    func isListedDirectory(_ name: some StringProtocol, in parent: String) -> Bool {
-        byShownPath[parent]?.directories.contains(String(name)) == true
-    }
-
-    /// Whether the real folder `directory` was listed without a `.rootlint.json`.
-    func lacksConfiguration(_ directory: String) -> Bool {
-        byRealPath[directory].map { !$0.hasConfigurationEntry } ?? false
+    /// Records the folder `directory`, listed as the folder `name` in the
+    /// folder `parent` (see `Folder.parent`), and returns its index.
+    func record(_ directory: String, entries: [POSIX.DirectoryEntry], parent: Int32 = -1, name: String = "") -> Int32 {
+        let hasConfigurationEntry = entries.contains { $0.name == ConfigurationLoader.fileName }
+        folders.append(Folder(shown: directory, parent: parent, name: name, hasConfigurationEntry: hasConfigurationEntry))
+        return Int32(truncatingIfNeeded: folders.count - 1)
     }
 }

@@ -10,6 +10,8 @@ public struct DiscoveredFile: Sendable, Equatable {
     /// The bytes to open when the file's name is not valid UTF-8: `path`
     /// then shows it with U+FFFD, which names no file.
     public var rawPath: [UInt8]? = nil
+    /// Its folder in the run's `DirectoryListings` (-1: none recorded).
+    var folder: Int32 = -1
 }
 
 /// Finds `.swift` files under the paths given on the command line.
@@ -58,7 +60,7 @@ public struct FileDiscovery: Sendable {
             case .success((.directory, let identity)):
                 var ancestors: [POSIX.FileIdentity] = []
                 let wasSeen = seenDirectories.contains(identity)
-                walk(directory: path, display: Self.displayPrefix(path), identity: identity, ancestors: &ancestors,
+                walk(directory: path, display: Self.displayPrefix(path), identity: identity, parent: -1, name: "", ancestors: &ancestors,
                      seenFiles: &seenFiles, seenDirectories: &seenDirectories, files: &files, errors: &errors, notes: &notes,
                      linkedFiles: &linkedFiles, listings: listings)
                 if files.count == before, linkedFiles.isEmpty, !wasSeen { notes.append("\(path): no .swift files here") }
@@ -79,7 +81,9 @@ public struct FileDiscovery: Sendable {
         return Result(files: files, errors: errors, notes: notes)
     }
 
-    private func walk(directory: String, display: String, identity: POSIX.FileIdentity, ancestors: inout [POSIX.FileIdentity],
+    /// `parent` and `name`: see `DirectoryListings.Folder`.
+    private func walk(directory: String, display: String, identity: POSIX.FileIdentity, parent: Int32, name folderName: String,
+                      ancestors: inout [POSIX.FileIdentity],
                       seenFiles: inout Set<POSIX.FileIdentity>, seenDirectories: inout Set<POSIX.FileIdentity>,
                       files: inout [DiscoveredFile], errors: inout [InputError], notes: inout [String],
                       linkedFiles: inout [(DiscoveredFile, POSIX.FileIdentity)], listings: DirectoryListings?) {
@@ -94,7 +98,7 @@ public struct FileDiscovery: Sendable {
         case .success(let names):
             entries = names
         }
-        listings?.record(directory, entries: entries)
+        let folder = listings?.record(directory, entries: entries, parent: parent, name: folderName) ?? -1
         for entry in entries {
             let name = entry.name
             let shownPath = display + name
@@ -104,7 +108,7 @@ public struct FileDiscovery: Sendable {
                 if entry.isRegularFile, Self.isSwiftFile(name) {
                     let rawPath = Array(ConfigurationResolver.join(directory, "").utf8) + rawName
                     if seenFiles.insert(POSIX.FileIdentity(device: identity.device, inode: entry.inode)).inserted {
-                        files.append(DiscoveredFile(path: shownPath, directory: directory, rawPath: rawPath))
+                        files.append(DiscoveredFile(path: shownPath, directory: directory, rawPath: rawPath, folder: folder))
                     }
                 } else if entry.isDirectory {
                     notes.append("\(shownPath): the folder's name is not valid UTF-8; not searched")
@@ -115,7 +119,7 @@ public struct FileDiscovery: Sendable {
                 // A plain file found by walking needs no `stat`: its identity is
                 // the folder's device and its inode, so a link to it is not linted twice.
                 if Self.isSwiftFile(name), seenFiles.insert(POSIX.FileIdentity(device: identity.device, inode: entry.inode)).inserted {
-                    files.append(DiscoveredFile(path: shownPath, directory: directory))
+                    files.append(DiscoveredFile(path: shownPath, directory: directory, folder: folder))
                 }
                 continue
             }
@@ -133,14 +137,16 @@ public struct FileDiscovery: Sendable {
                     notes.append("\(shownPath): symbolic link loop (points back to one of its parent directories); not followed")
                     continue
                 }
-                walk(directory: fullPath, display: shownPath + "/", identity: child, ancestors: &ancestors,
+                // Listed as a folder: no link, so its real path follows its parent's.
+                walk(directory: fullPath, display: shownPath + "/", identity: child, parent: entry.isDirectory ? folder : -1, name: name,
+                     ancestors: &ancestors,
                      seenFiles: &seenFiles, seenDirectories: &seenDirectories, files: &files, errors: &errors, notes: &notes,
                      linkedFiles: &linkedFiles, listings: listings)
             case .success((.file, let child)):
                 // A link to a file: linted under its own name unless the
                 // file itself turns up (here or later), see `discover`.
                 guard Self.isSwiftFile(name) else { continue }
-                linkedFiles.append((DiscoveredFile(path: shownPath, directory: directory), child))
+                linkedFiles.append((DiscoveredFile(path: shownPath, directory: directory, folder: folder), child))
             case .success((.special(let kind), let child)):
                 // Something that looks like Swift but is a FIFO or a device: say so, never read it.
                 if Self.isSwiftFile(name), seenFiles.insert(child).inserted {

@@ -100,7 +100,7 @@ struct LintSession {
 
         // The projects of the targets, and their other files (surveyed, not reported).
         let roots = ProjectRoots(followsConfigurations: options.configPath == nil, workingDirectory: workingDirectory,
-                                 projectFolders: options.projectFolders, listings: resolver.listings)
+                                 projectFolders: options.projectFolders)
         let folders = FolderAnswers(resolver: resolver, roots: roots, workingDirectory: workingDirectory)
         var targetKeys = Set<String>()
         var projectRoots: [String] = []
@@ -109,7 +109,7 @@ struct LintSession {
         var keys: [String] = []
         var lastFolder: FolderAnswers.Folder?
         for target in targets {
-            let folder = folders.folder(target.file.directory)
+            let folder = folders.folder(of: target.file)
             let name = Self.name(of: target.file.path)
             let key = folders.key(of: name, inRealFolder: folder.real)
             targetKeys.insert(key)
@@ -128,7 +128,7 @@ struct LintSession {
             let walk = FileDiscovery().discover(projectRoots.map { Self.shown($0, workingDirectory: workingDirectory) },
                                                 listings: resolver.listings)
             for file in walk.files {
-                let key = folders.key(of: Self.name(of: file.path), inRealFolder: folders.realPath(file.directory))
+                let key = folders.key(of: Self.name(of: file.path), inRealFolder: folders.realPath(of: file))
                 if targetKeys.insert(key).inserted { surveyed.append((file, key)) }
             }
         }
@@ -146,7 +146,7 @@ struct LintSession {
         var admittingIndex = 0
         var admitting = resolver.configurations[0]
         for (k, target) in targets.enumerated() {
-            guard let index = folders.configurationIndex(forDirectory: target.file.directory) else { continue }
+            guard let index = folders.configurationIndex(of: target.file) else { continue }
             if index != admittingIndex { admitting = resolver.configurations[index]; admittingIndex = index }
             guard admitting.admits(absolutePath: keys[k]) else {
                 if target.named {
@@ -161,7 +161,7 @@ struct LintSession {
             if let lines = target.changedLines { changedLines[target.file.path] = lines }
         }
         for (file, key) in surveyed {
-            guard let index = folders.configurationIndex(forDirectory: file.directory) else { continue }
+            guard let index = folders.configurationIndex(of: file) else { continue }
             if index != admittingIndex { admitting = resolver.configurations[index]; admittingIndex = index }
             guard admitting.admits(absolutePath: key) else { continue }
             files.append(EngineInput.File(path: file.path, configuration: index, reported: false))

@@ -28,21 +28,34 @@ final class ProjectRoots {
     /// The language server's workspace folders: projects, marker or not.
     private let projectFolders: [String]
 
-    /// What discovery saw in the folders it listed (see `DirectoryListings`).
-    private let listings: DirectoryListings?
-
-    init(followsConfigurations: Bool, workingDirectory: String, projectFolders: [String] = [], listings: DirectoryListings? = nil) {
+    /// `repositoryTop`, when given, stands in for the work tree's top the
+    /// current folder lies in (for tests: a process has one current folder).
+    init(followsConfigurations: Bool, workingDirectory: String, projectFolders: [String] = [], repositoryTop: String?? = nil) {
         self.followsConfigurations = followsConfigurations
-        self.listings = listings
         self.workingDirectory = workingDirectory
         // Innermost first: a folder nested in another is the nearer project.
         self.projectFolders = projectFolders.sorted { $0.utf8.count > $1.utf8.count }
+        if let repositoryTop { gitTop = repositoryTop }
     }
 
     /// The project root (a real absolute path) for a file in `directory` (real, absolute).
     func root(ofRealDirectory directory: String) -> String {
+        root(ofRealDirectory: directory) { outermostConfiguration(at: directory, ceiling: $0) }
+    }
+
+    /// The same, with the outermost configuration's folder at or above
+    /// `directory` (no higher than the ceiling handed to it) worked out by
+    /// the caller: `FolderAnswers` has it from the parent folder's.
+    func root(ofRealDirectory directory: String, outermost: (_ ceiling: String?) -> String?) -> String {
         let top = gitTop.flatMap { Self.contains($0, directory) ? $0 : nil }
-        if followsConfigurations, let configured = outermostConfiguration(at: directory, ceiling: top) { return configured }
+        if followsConfigurations, let configured = outermost(top) {
+            // Folder by folder, the same root again and again: the same string, compared before it is hashed.
+            if configured != lastConfiguredRoot {
+                configuredRoots.insert(configured)
+                lastConfiguredRoot = configured
+            }
+            return configured
+        }
         if let top { return top }
         if let folder = projectFolders.first(where: { Self.contains($0, directory) }) { return folder }
         if Self.contains(workingDirectory, directory) { return workingDirectory }
@@ -62,11 +75,14 @@ final class ProjectRoots {
     }
 
     private var surveyed: [String: Bool] = [:]
+    /// The roots `root(ofRealDirectory:)` gave as a configuration's folder.
+    private var configuredRoots: Set<String> = []
+    private var lastConfiguredRoot: String?
 
     private func isMarked(_ root: String) -> Bool {
         if let gitTop, Self.contains(gitTop, root) { return true }
         if projectFolders.contains(root) { return true }
-        return followsConfigurations && outermost[root].flatMap { $0 } == root
+        return configuredRoots.contains(root)
     }
 
     static let projectMarkers: Set<String> = ["Package.swift", "Podfile", "project.yml", "Project.swift"]
@@ -87,7 +103,7 @@ final class ProjectRoots {
 
     /// `ceiling` (the work tree's top) is the highest directory looked at;
     /// a directory's ceiling is the same every time it is asked about.
-    private func outermostConfiguration(at start: String, ceiling: String?) -> String? {
+    func outermostConfiguration(at start: String, ceiling: String?) -> String? {
         // Up to the first directory already answered (or the ceiling), then down.
         var unanswered: [String] = []
         var directory = start
@@ -104,7 +120,7 @@ final class ProjectRoots {
             directory = parent
         }
         for directory in unanswered.reversed() {
-            if above == nil, listings?.lacksConfiguration(directory) != true, Self.holdsConfiguration(directory) { above = directory }
+            if above == nil, Self.holdsConfiguration(directory) { above = directory }
             outermost[directory] = .some(above)
         }
         return above

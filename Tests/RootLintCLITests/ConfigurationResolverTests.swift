@@ -40,10 +40,11 @@ struct ConfigurationResolverTests {
         #expect(resolver.errors.count == 1 && resolver.errors[0].problem.contains("coordinators"), "\(resolver.errors)")
     }
 
-    /// Discovery's listings spare system calls, never change an answer:
-    /// the same configuration and project root for every file, with and
-    /// without them, through a linked folder, a folder whose configuration
-    /// is a folder, and nested configurations.
+    /// Discovery's table of folders changes no answer by path: the same
+    /// configuration and project root for every file, with and without it,
+    /// through a linked folder, a folder whose configuration is a folder,
+    /// and nested configurations (answers by the table's index:
+    /// `FolderAnswersTests`).
     @Test func listingsFromDiscoveryChangeNoAnswer() throws {
         let dir = try TemporaryDirectory()
         try dir.write("real/.rootlint.json", "{}")
@@ -60,7 +61,7 @@ struct ConfigurationResolverTests {
         let top = dir.url.appendingPathComponent("real").path
         func answers(listing: Bool) -> [String] {
             let resolver = ConfigurationResolver(explicitPath: nil)
-            let roots = ProjectRoots(followsConfigurations: true, workingDirectory: top, listings: listing ? resolver.listings : nil)
+            let roots = ProjectRoots(followsConfigurations: true, workingDirectory: top)
             let found = FileDiscovery().discover([top], listings: listing ? resolver.listings : nil)
             return found.files.map { file in
                 let real = resolver.resolvedDirectory(file.directory)
