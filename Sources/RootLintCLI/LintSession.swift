@@ -102,18 +102,17 @@ struct LintSession {
         let roots = ProjectRoots(followsConfigurations: options.configPath == nil, workingDirectory: workingDirectory,
                                  projectFolders: options.projectFolders)
         let folders = FolderAnswers(resolver: resolver, roots: roots, workingDirectory: workingDirectory)
-        var targetKeys = Set<String>()
         var projectRoots: [String] = []
         var seenRoots = Set<String>()
         var projectPaths: [String] = []
-        var keys: [String] = []
+        var targetFolders: [FolderAnswers.Folder] = []
+        var targetNames: [Substring] = []
         var lastFolder: FolderAnswers.Folder?
         for target in targets {
             let folder = folders.folder(of: target.file)
             let name = Self.name(of: target.file.path)
-            let key = folders.key(of: name, inRealFolder: folder.real)
-            targetKeys.insert(key)
-            keys.append(key)
+            targetFolders.append(folder)
+            targetNames.append(name)
             projectPaths.append(folders.projectPath(of: name, in: folder))
             // Most files share the last file's folder, so its root: asked once.
             guard folder !== lastFolder else { continue }
@@ -122,8 +121,13 @@ struct LintSession {
             let walked = walkedDirectories.contains { ProjectRoots.contains($0, root) }
             if !walked, seenRoots.insert(root).inserted, roots.surveys(root) { projectRoots.append(root) }
         }
+        /// Target `k`'s real path: what tells a file reached twice, and what
+        /// `include` and `exclude` match. Made only for those: most runs ask neither.
+        func key(_ k: Int) -> String { folders.key(of: targetNames[k], inRealFolder: targetFolders[k].real) }
         var surveyed: [(file: DiscoveredFile, key: String)] = []
         if !projectRoots.isEmpty {
+            // Made only here: a run over a whole project (the usual one) surveys nothing more.
+            var targetKeys = Set(targets.indices.map(key))
             // Problems with files not asked for are not this run's to report.
             let walk = FileDiscovery().discover(projectRoots.map { Self.shown($0, workingDirectory: workingDirectory) },
                                                 listings: resolver.listings)
@@ -148,7 +152,7 @@ struct LintSession {
         for (k, target) in targets.enumerated() {
             guard let index = folders.configurationIndex(of: target.file) else { continue }
             if index != admittingIndex { admitting = resolver.configurations[index]; admittingIndex = index }
-            guard admitting.admits(absolutePath: keys[k]) else {
+            guard !admitting.filtersPaths || admitting.admits(absolutePath: key(k)) else {
                 if target.named {
                     let source = admitting.sourcePath ?? "the configuration"
                     notes.append("rootlint: note: \(target.file.path) is excluded by \(source); not linted")
@@ -163,7 +167,7 @@ struct LintSession {
         for (file, key) in surveyed {
             guard let index = folders.configurationIndex(of: file) else { continue }
             if index != admittingIndex { admitting = resolver.configurations[index]; admittingIndex = index }
-            guard admitting.admits(absolutePath: key) else { continue }
+            guard !admitting.filtersPaths || admitting.admits(absolutePath: key) else { continue }
             files.append(EngineInput.File(path: file.path, configuration: index, reported: false))
             // An editor's other open buffers stand in for their files.
             contents.append(overrides.isEmpty ? nil : overrides[file.path])
@@ -259,7 +263,19 @@ struct LintSession {
     /// The last component, found on the bytes (once per file of a run;
     /// a `Character` search walks grapheme clusters).
     static func name(of path: String) -> Substring {
-        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.utf8.index(after: $0)...] } ?? path[...]
+        // Searched back on the bytes: the view's generic `lastIndex(of:)`
+        // cost a thousand instructions a file.
+        var bytes = path
+        let slash: Int? = bytes.withUTF8 { utf8 in
+            var i = utf8.count
+            while i > 0 {
+                i -= 1
+                if utf8[i] == UInt8(ascii: "/") { return i }
+            }
+            return nil
+        }
+        guard let slash else { return path[...] }
+        return path[path.utf8.index(path.utf8.startIndex, offsetBy: slash + 1)...]
     }
 
     static func directory(of path: String) -> String {

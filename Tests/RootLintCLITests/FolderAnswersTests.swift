@@ -103,4 +103,13 @@ struct FolderAnswersTests {
             }
         }
     }
+
+    /// A file's name, found on the path's bytes, is what follows the last
+    /// slash, or the whole path.
+    @Test(arguments: ["a/b.swift", "b.swift", "/x.swift", "a/", "", "/", "ü/ß.swift", "dir/é\u{301}.swift", "a//b", "./c.swift"])
+    func nameOfAPath(_ path: String) {
+        let expected = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.utf8.index(after: $0)...] } ?? path[...]
+        #expect(LintSession.name(of: path) == expected)
+        #expect(LintSession.name(of: path).endIndex == path.endIndex)
+    }
 }

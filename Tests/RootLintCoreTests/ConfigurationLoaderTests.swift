@@ -217,8 +217,26 @@ struct ConfigurationLoaderTests {
         #expect(child.projectKey == "/p/.rootlint.json")
         #expect(!child.admits(absolutePath: "/p/App/Generated/A.swift"), "the parent's excludes still apply")
         #expect(child.admits(absolutePath: "/p/App/A.swift"))
+        // The child sets no `include`/`exclude` of its own; its parent's still filter.
+        #expect(child.filtersPaths && parent.filtersPaths)
         let replaced = try loader.load(bytes: Array(#"{"coordinators": {"replace": ["Only"]}}"#.utf8),
                                        sourcePath: "/p/B/.rootlint.json", baseDirectory: "/p/B", parent: parent)
         #expect(!replaced.isCoordinatorName("LoginNavigator") && replaced.isCoordinatorName("Only"))
+    }
+
+    /// A configuration that filters no path admits every path: the
+    /// session then makes no path for it to match.
+    @Test func onlyAFilteringConfigurationTurnsAPathAway() throws {
+        let unfiltered = [Configuration.default,
+                          try loader.load(bytes: Array(#"{"coordinators": ["Flow"]}"#.utf8), sourcePath: "/p/.rootlint.json", baseDirectory: "/p")]
+        for configuration in unfiltered {
+            #expect(!configuration.filtersPaths)
+            for path in ["/p/A.swift", "/p/Generated/B.swift", "/elsewhere/C.swift", "/", ""] {
+                #expect(configuration.admits(absolutePath: path), "\(path)")
+            }
+        }
+        for text in [#"{"include": ["App"]}"#, #"{"exclude": ["Generated"]}"#] {
+            #expect(try loader.load(bytes: Array(text.utf8), sourcePath: "/p/.rootlint.json", baseDirectory: "/p").filtersPaths, "\(text)")
+        }
     }
 }

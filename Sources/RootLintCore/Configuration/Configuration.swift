@@ -272,6 +272,13 @@ public struct Configuration: Sendable {
         return storage.fields.include.isEmpty || storage.fields.includePatterns.matchesAny(relativePath)
     }
 
+    /// Whether any `include` or `exclude` (this file's or one it refines)
+    /// applies: when none does, every file is admitted and its path need
+    /// not be made.
+    public var filtersPaths: Bool {
+        !storage.fields.inheritedFilters.isEmpty || !storage.fields.include.isEmpty || !storage.fields.exclude.isEmpty
+    }
+
     /// Whether a file (an absolute, real path) passes this file's
     /// `include`/`exclude` and those of every file it refines.
     public func admits(absolutePath: String) -> Bool {
