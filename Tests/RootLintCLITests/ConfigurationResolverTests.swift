@@ -40,41 +40,6 @@ struct ConfigurationResolverTests {
         #expect(resolver.errors.count == 1 && resolver.errors[0].problem.contains("coordinators"), "\(resolver.errors)")
     }
 
-    /// Discovery's table of folders changes no answer by path: the same
-    /// configuration and project root for every file, with and without it,
-    /// through a linked folder, a folder whose configuration is a folder,
-    /// and nested configurations (answers by the table's index:
-    /// `FolderAnswersTests`).
-    @Test func listingsFromDiscoveryChangeNoAnswer() throws {
-        let dir = try TemporaryDirectory()
-        try dir.write("real/.rootlint.json", "{}")
-        try dir.write("real/App/Root.swift", "let a = 1")
-        try dir.write("real/App/Deep/Inner/.rootlint.json", "{\"coordinators\": [\"Flow\"]}")
-        try dir.write("real/App/Deep/Inner/Flow.swift", "let b = 1")
-        try dir.write("real/App/Deep/Other.swift", "let c = 1")
-        try dir.write("real/Odd/.rootlint.json/keep.txt", "a folder named like the configuration")
-        try dir.write("real/Odd/Odd.swift", "let d = 1")
-        try dir.write("outside/.rootlint.json", "{}")
-        try dir.write("outside/Package/Shared.swift", "let e = 1")
-        try FileManager.default.createSymbolicLink(at: dir.url.appendingPathComponent("real/Linked"),
-                                                   withDestinationURL: dir.url.appendingPathComponent("outside/Package"))
-        let top = dir.url.appendingPathComponent("real").path
-        func answers(listing: Bool) -> [String] {
-            let resolver = ConfigurationResolver(explicitPath: nil)
-            let roots = ProjectRoots(followsConfigurations: true, workingDirectory: top)
-            let found = FileDiscovery().discover([top], listings: listing ? resolver.listings : nil)
-            return found.files.map { file in
-                let real = resolver.resolvedDirectory(file.directory)
-                let configuration = resolver.configurationIndex(forDirectory: file.directory).map { resolver.configurations[$0] }
-                return "\(file.path) \(real) \(configuration?.baseDirectory ?? "-") \(configuration?.isCoordinatorName("Flow") == true) "
-                    + roots.root(ofRealDirectory: real)
-            }
-        }
-        let without = answers(listing: false)
-        #expect(without.count == 5, "\(without)")
-        #expect(answers(listing: true) == without)
-    }
-
     @Test(arguments: [
         ("a/b", "a", "b"), ("/a", "/", "a"), ("a", ".", "a"), ("/a/b/c", "/a/b", "c"),
     ])
