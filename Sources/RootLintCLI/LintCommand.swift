@@ -34,6 +34,8 @@ enum LintCommand {
             var session = LintSession(options: options, io: io)
             session.leavesStateToProcessExit = io.exitsAfterCommand
             session.makesFixes = ReporterRegistry.printsFixes(options.reporter)
+            session.makesLineKeys = ReporterRegistry.printsFingerprints(options.reporter)
+                || options.baseline != nil || options.writeBaseline != nil
             result = try session.run()
             // The report outlives the command: see `ProcessExitState`.
             if io.exitsAfterCommand { ProcessExitState.leave(result) }

@@ -22,6 +22,9 @@ struct LintSession {
     var leavesStateToProcessExit = false
     /// Whether findings carry fixes: off when the report prints none.
     var makesFixes = true
+    /// Whether findings carry the line keys of their fingerprints: off when
+    /// the report prints none and no baseline is read or written.
+    var makesLineKeys = true
 
     init(options: LintOptions, io: CommandIO, overrides: [String: [UInt8]] = [:], keepsSnapshot: Bool = false) {
         self.options = options
@@ -191,6 +194,7 @@ struct LintSession {
         var engine = Engine(rules: RuleCatalog.makeRules(), usePrefilter: options.usePrefilter, jobs: options.jobs, progress: advance)
         engine.leavesStateToProcessExit = leavesStateToProcessExit && !keepsSnapshot
         engine.makesFixes = makesFixes || keepsSnapshot
+        engine.makesLineKeys = makesLineKeys || keepsSnapshot
         var report: LintReport
         var snapshot: EngineSnapshot?
         if keepsSnapshot {

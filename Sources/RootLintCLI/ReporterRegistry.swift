@@ -5,18 +5,26 @@ import RootLintRules
 enum ReporterRegistry {
     static let names = ["text", "json", "sarif", "github", "checkstyle", "junit"]
 
-    /// Whether the reporter named `name` prints fixes (`Reporter.printsFixes`):
-    /// if not, the run need not make them.
-    static func printsFixes(_ name: String) -> Bool {
+    /// The reporter type named `name` (text for any other name, as `make`).
+    static func type(named name: String) -> any Reporter.Type {
         switch name {
-        case JSONReporter.name: return JSONReporter.printsFixes
-        case SARIFReporter.name: return SARIFReporter.printsFixes
-        case GitHubReporter.name: return GitHubReporter.printsFixes
-        case CheckstyleReporter.name: return CheckstyleReporter.printsFixes
-        case JUnitReporter.name: return JUnitReporter.printsFixes
-        default: return TextReporter.printsFixes
+        case JSONReporter.name: return JSONReporter.self
+        case SARIFReporter.name: return SARIFReporter.self
+        case GitHubReporter.name: return GitHubReporter.self
+        case CheckstyleReporter.name: return CheckstyleReporter.self
+        case JUnitReporter.name: return JUnitReporter.self
+        default: return TextReporter.self
         }
     }
+
+    /// Whether the reporter named `name` prints fixes (`Reporter.printsFixes`):
+    /// if not, the run need not make them.
+    static func printsFixes(_ name: String) -> Bool { type(named: name).printsFixes }
+
+    /// Whether the reporter named `name` prints fingerprints
+    /// (`Reporter.printsFingerprints`): if not, and no baseline is read or
+    /// written, the run need not make the findings' line keys.
+    static func printsFingerprints(_ name: String) -> Bool { type(named: name).printsFingerprints }
 
     /// - Parameters:
     ///   - colored: text only: ANSI colours (the caller resolves `--color` and `NO_COLOR`).

@@ -107,6 +107,11 @@ public struct Engine: Sendable {
     /// Whether findings carry fixes (`RuleContext.makesFixes`): off when
     /// nothing prints or applies them.
     public var makesFixes = true
+    /// Whether findings carry their line keys (`Diagnostic.lineKey`), what
+    /// fingerprints are made of: off when nothing prints fingerprints or
+    /// compares with a baseline. Hashing each finding's line was a fiftieth
+    /// of a run over files that each report a few.
+    public var makesLineKeys = true
 
     public init(rules: [any Rule], usePrefilter: Bool = true, jobs: Int = 1, memoryBudget: Int = 12 << 20,
                 progress: (@Sendable () -> Void)? = nil) {
@@ -204,7 +209,7 @@ public struct Engine: Sendable {
         }
 
         // 4. Project rules, the audit, one sort.
-        ProjectPhase(plans: plans, files: input.files, makesFixes: makesFixes).finish(&outcomes)
+        ProjectPhase(plans: plans, files: input.files, makesFixes: makesFixes, makesLineKeys: makesLineKeys).finish(&outcomes)
         var linted: [String] = []
         var projectFiles: [String] = []
         var errors: [InputError] = []
@@ -334,7 +339,7 @@ public struct Engine: Sendable {
         guess.queries = queries
         let resolved = facts.resolved(with: guess, file: file, configuration: plan.configuration, callsHelpers: false)
         survey.early = FileLinter(plan: plan, project: guess, gateOnFacts: usePrefilter, reports: input.files[index].reported,
-                                  projectPath: input.files[index].projectPath, makesFixes: makesFixes)
+                                  projectPath: input.files[index].projectPath, makesFixes: makesFixes, makesLineKeys: makesLineKeys)
             .lint(ParsedFile(file: file, facts: resolved))
         survey.queries = queries
         // Kept, within the memory budget, in case the guess turns out wrong.
@@ -589,7 +594,7 @@ public struct Engine: Sendable {
         let facts = parsed.facts.resolved(with: project, file: parsed.file, configuration: plan.configuration,
                                           callsHelpers: callsHelper || !usePrefilter)
         return FileLinter(plan: plan, project: project, gateOnFacts: usePrefilter, reports: input.files[index].reported,
-                          projectPath: input.files[index].projectPath, makesFixes: makesFixes)
+                          projectPath: input.files[index].projectPath, makesFixes: makesFixes, makesLineKeys: makesLineKeys)
             .lint(ParsedFile(file: parsed.file, facts: facts))
     }
 

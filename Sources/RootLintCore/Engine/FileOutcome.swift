@@ -36,6 +36,9 @@ struct FileLinter: Sendable {
     /// The file's path from its project's root, for fingerprints.
     var projectPath: String? = nil
     var makesFixes = true
+    /// Whether findings get their line keys and switch sites their lines
+    /// (`Engine.makesLineKeys`).
+    var makesLineKeys = true
 
     func lint(_ parsed: ParsedFile) -> FileOutcome {
         let file = parsed.file
@@ -89,7 +92,7 @@ struct FileLinter: Sendable {
             for related in diagnostics[index].related.indices where diagnostics[index].related[related].path == file.path {
                 diagnostics[index].related[related].range = diagnostics[index].related[related].range.resolved(in: lines.map)
             }
-            diagnostics[index].lineKey = lines.key(rule: diagnostics[index].rule, line: line)
+            if makesLineKeys { diagnostics[index].lineKey = lines.key(rule: diagnostics[index].rule, line: line) }
             diagnostics[index].projectPath = projectPath
             if kept != index { diagnostics.swapAt(kept, index) }
             kept += 1
@@ -97,7 +100,8 @@ struct FileLinter: Sendable {
         diagnostics.removeLast(diagnostics.count - kept)
         outcome.diagnostics = diagnostics
         for index in sites.indices { sites[index].range = sites[index].range.resolved(in: lines.map) }
-        Self.keepLines(of: &sites, map: lines.map)
+        // A site's line is only what a project finding's line key is made of.
+        if makesLineKeys { Self.keepLines(of: &sites, map: lines.map) }
         outcome.switchSites = sites
         outcome.suppressions = suppressions
         return outcome

@@ -8,6 +8,8 @@ struct ProjectPhase {
     let files: [EngineInput.File]
     /// Whether the audit's findings carry their fixes (`Engine.makesFixes`).
     var makesFixes = true
+    /// Whether findings get their line keys (`Engine.makesLineKeys`).
+    var makesLineKeys = true
 
     func finish(_ outcomes: inout [FileOutcome]) {
         // One project per outermost configuration file (nested files refine
@@ -60,13 +62,15 @@ struct ProjectPhase {
                         continue
                     }
                     diagnostic.severity = severity
-                    if lineTexts[index] == nil {
-                        lineTexts[index] = Dictionary(outcomes[index].switchSites.map { ($0.range.start.offset, $0.lineText) }) { first, _ in first }
-                    }
-                    let line = lineTexts[index]?[diagnostic.range.start.offset] ?? []
                     diagnostic.projectPath = files[index].projectPath
-                    diagnostic.lineKey = Fingerprint.lineKey(rule: diagnostic.rule, path: diagnostic.projectPath ?? diagnostic.path,
-                                                             lineText: line)
+                    if makesLineKeys {
+                        if lineTexts[index] == nil {
+                            lineTexts[index] = Dictionary(outcomes[index].switchSites.map { ($0.range.start.offset, $0.lineText) }) { first, _ in first }
+                        }
+                        let line = lineTexts[index]?[diagnostic.range.start.offset] ?? []
+                        diagnostic.lineKey = Fingerprint.lineKey(rule: diagnostic.rule, path: diagnostic.projectPath ?? diagnostic.path,
+                                                                 lineText: line)
+                    }
                     outcomes[index].diagnostics.append(diagnostic)
                 }
             }
@@ -155,7 +159,9 @@ struct ProjectPhase {
                                         suggestion: "remove the comment, or correct the rule name", fix: fix, path: outcome.path)
             diagnostic.severity = audit.severity
             diagnostic.projectPath = projectPath
-            diagnostic.lineKey = Fingerprint.lineKey(rule: audit.id, path: projectPath ?? outcome.path, lineText: directive.lineText[...])
+            if makesLineKeys {
+                diagnostic.lineKey = Fingerprint.lineKey(rule: audit.id, path: projectPath ?? outcome.path, lineText: directive.lineText[...])
+            }
             outcome.diagnostics.append(diagnostic)
         }
     }

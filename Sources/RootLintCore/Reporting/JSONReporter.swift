@@ -5,6 +5,7 @@ import RootLintSyntax
 public struct JSONReporter: Reporter {
     public static let name = "json"
     public static let printsFixes = true
+    public static let printsFingerprints = true
     static let formatVersion = 1
 
     public init() {}

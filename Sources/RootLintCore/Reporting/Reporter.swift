@@ -68,6 +68,10 @@ public protocol Reporter: Sendable {
     /// Whether the output shows findings' fixes; a run for a reporter that
     /// does not need not make them (`Engine.makesFixes`).
     static var printsFixes: Bool { get }
+    /// Whether the output shows findings' fingerprints; a run for a
+    /// reporter that does not, and with no baseline, need not hash the
+    /// findings' lines for them (`Engine.makesLineKeys`).
+    static var printsFingerprints: Bool { get }
     func render(_ report: LintReport) -> String
     /// `render`'s text as UTF-8 bytes, the form it is written in: the
     /// reporters that build bytes hand them over without making a `String`
@@ -77,6 +81,7 @@ public protocol Reporter: Sendable {
 
 extension Reporter {
     public static var printsFixes: Bool { false }
+    public static var printsFingerprints: Bool { false }
     public func renderBytes(_ report: LintReport) -> [UInt8] { Array(render(report).utf8) }
 }
 

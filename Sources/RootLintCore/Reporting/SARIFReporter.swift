@@ -15,6 +15,7 @@ import RootLintSyntax
 public struct SARIFReporter: Reporter {
     public static let name = "sarif"
     public static let printsFixes = true
+    public static let printsFingerprints = true
     static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     /// Where each rule's documentation lives; the anchor is the rule id
     /// (the heading of its section in Rules/README.md).
