@@ -90,6 +90,33 @@ struct ReporterTests {
         #expect(TextReporter.summary(Self.report) == "rootlint: 13 files linted, 2 errors, 1 warning, 1 info, 1 input error")
     }
 
+    /// The text report is measured, then written into a buffer of that
+    /// size: numbers of every width, empty and non-ASCII strings, and
+    /// messages with and without line breaks come out as interpolation
+    /// writes them.
+    @Test func textIsSizedExactly() {
+        let numbers = [0, 1, 9, 10, 99, 100, 999, 1_000, 65_535, 1_000_000, 4_294_967_295]
+        let messages = ["", "é", "Root swap", "two\nlines", "a\r\n  b", "\n", "🙂 in `Café`"]
+        var diagnostics: [Diagnostic] = []
+        var expected = ""
+        for (k, line) in numbers.enumerated() {
+            let column = numbers[numbers.count - 1 - k]
+            let message = messages[k % messages.count]
+            let path = k % 2 == 0 ? "App/Ä.swift" : "x"
+            let position = SourcePosition(line: line, column: column, offset: 0, utf16Character: 0)
+            diagnostics.append(reportedDiagnostic(rule: "unanimated_root_swap", severity: .warning, message: message, path: path,
+                                                  start: position, end: position, suggestion: message, lineText: ""))
+            expected += "\(path):\(line):\(column): warning: \(TextReporter.oneLine(message)) [unanimated_root_swap]\n"
+            if !message.isEmpty { expected += "    suggestion: \(TextReporter.oneLine(message))\n" }
+        }
+        let report = LintReport(diagnostics: diagnostics, files: [])
+        // The report sorts by path, line and column; compare as sets of lines.
+        let rendered = TextReporter(showSuggestions: true).renderBytes(report)
+        #expect(String(decoding: rendered, as: UTF8.self).split(separator: "\n").sorted()
+                == expected.split(separator: "\n").sorted())
+        #expect(rendered.count == expected.utf8.count)
+    }
+
     @Test func coloredText() throws {
         let colored = TextReporter(showSuggestions: true, colored: true).render(Self.report)
         try checkGolden("report-color.txt", colored)

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// `path:line:column: warning: message [rule_id]`: the form Xcode, editors'
 /// problem matchers and `errorformat` parse. The suggestion follows on its own
 /// indented line so that one-line parsers still see one finding per line.
@@ -22,42 +30,64 @@ public struct TextReporter: Reporter {
     }
 
     public func renderBytes(_ report: LintReport) -> [UInt8] {
+        // Measured, then written into one allocation of that size: appending
+        // to an array checked its capacity and uniqueness for each of the
+        // dozen pieces of a finding, most of the report's cost.
+        var counter = ByteCounter()
+        write(report, into: &counter)
+        return [UInt8](unsafeUninitializedCapacity: counter.count) { buffer, initialized in
+            var writer = ByteWriter(buffer: buffer)
+            write(report, into: &writer)
+            initialized = writer.count
+        }
+    }
+
+    /// Every finding's line (and suggestion) in report order: the one
+    /// layout both the measuring and the writing pass go through.
+    private func write<Sink: ByteSink>(_ report: LintReport, into out: inout Sink) {
         let style = ANSIStyle(enabled: colored)
-        // Appended as bytes: interpolating each line built and freed several
-        // strings per finding (measured: a third more instructions). Each
-        // string is copied from its UTF-8 storage and each number written
-        // digit by digit: `+= string.utf8` and `String(line)` were most of
-        // what was left.
-        var out: [UInt8] = []
-        out.reserveCapacity(report.diagnostics.count * 160)
-        for diagnostic in report.diagnostics {
-            style.open(.bold, into: &out)
-            out.appendUTF8(diagnostic.path)
-            style.close(into: &out)
-            out.append(UInt8(ascii: ":"))
-            out.appendDecimal(diagnostic.range.start.line)
-            out.append(UInt8(ascii: ":"))
-            out.appendDecimal(diagnostic.range.start.column)
-            out.appendUTF8(": ")
-            style.open(.severity(diagnostic.severity), into: &out)
-            out.appendUTF8(diagnostic.severity.compilerLabel)
-            style.close(into: &out)
-            out.appendUTF8(": ")
-            out.appendUTF8(Self.oneLine(diagnostic.message))
-            out.append(UInt8(ascii: " "))
-            style.open(.dim, into: &out)
-            out.append(UInt8(ascii: "["))
-            out.appendUTF8(diagnostic.rule.rawValue)
-            out.append(UInt8(ascii: "]"))
-            style.close(into: &out)
-            out.append(UInt8(ascii: "\n"))
-            if showSuggestions, !diagnostic.suggestion.isEmpty {
-                out.appendUTF8("    suggestion: ")
-                out.appendUTF8(Self.oneLine(diagnostic.suggestion))
-                out.append(UInt8(ascii: "\n"))
+        // Read in place: a finding copied out of the array retained and
+        // released each of its dozen reference-counted fields.
+        report.diagnostics.withUnsafeBufferPointer { diagnostics in
+            for index in diagnostics.indices {
+                style.open(.bold, into: &out)
+                out.append(diagnostics[index].path)
+                style.close(into: &out)
+                out.append(byte: UInt8(ascii: ":"))
+                out.append(decimal: diagnostics[index].range.start.line)
+                out.append(byte: UInt8(ascii: ":"))
+                out.append(decimal: diagnostics[index].range.start.column)
+                out.append(": ")
+                style.open(.severity(diagnostics[index].severity), into: &out)
+                out.append(diagnostics[index].severity.compilerLabel)
+                style.close(into: &out)
+                out.append(": ")
+                Self.appendOneLine(diagnostics[index].message, into: &out)
+                out.append(byte: UInt8(ascii: " "))
+                style.open(.dim, into: &out)
+                out.append(byte: UInt8(ascii: "["))
+                out.append(diagnostics[index].rule.rawValue)
+                out.append(byte: UInt8(ascii: "]"))
+                style.close(into: &out)
+                out.append(byte: UInt8(ascii: "\n"))
+                if showSuggestions, !diagnostics[index].suggestion.isEmpty {
+                    out.append("    suggestion: ")
+                    Self.appendOneLine(diagnostics[index].suggestion, into: &out)
+                    out.append(byte: UInt8(ascii: "\n"))
+                }
             }
         }
-        return out
+    }
+
+    /// `oneLine(text)`'s bytes: most messages hold no line break and are
+    /// copied as they are, found so by `memchr` rather than by a loop.
+    private static func appendOneLine<Sink: ByteSink>(_ text: String, into out: inout Sink) {
+        var text = text
+        let hasBreak = text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            return memchr(base, 0x0A, bytes.count) != nil || memchr(base, 0x0D, bytes.count) != nil
+        }
+        out.append(hasBreak ? oneLine(text) : text)
     }
 
     /// The one-line summary printed on stderr after the findings. Coloured,
@@ -135,40 +165,81 @@ private struct ANSIStyle {
     func severity(_ severity: Severity, _ text: String) -> String { wrap(text, .severity(severity)) }
 
     /// The codes before a span written as bytes; nothing when disabled.
-    func open(_ span: Span, into out: inout [UInt8]) {
+    func open<Sink: ByteSink>(_ span: Span, into out: inout Sink) {
         guard enabled else { return }
-        out.appendUTF8("\u{1B}[")
-        out.appendUTF8(span.code)
-        out.append(UInt8(ascii: "m"))
+        out.append("\u{1B}[")
+        out.append(span.code)
+        out.append(byte: UInt8(ascii: "m"))
     }
 
     /// The reset after a span written as bytes; nothing when disabled.
-    func close(into out: inout [UInt8]) {
+    func close<Sink: ByteSink>(into out: inout Sink) {
         guard enabled else { return }
-        out.appendUTF8(Self.reset)
+        out.append(Self.reset)
     }
 }
 
-fileprivate extension [UInt8] {
-    /// Appends the string's UTF-8 bytes in one copy from its storage.
-    mutating func appendUTF8(_ text: String) {
-        var text = text
-        text.withUTF8 { append(contentsOf: $0) }
+/// Where the report's bytes go: counted first, then written.
+private protocol ByteSink {
+    mutating func append(byte: UInt8)
+    mutating func append(_ text: String)
+    mutating func append(decimal value: Int)
+}
+
+/// How many bytes the report takes.
+private struct ByteCounter: ByteSink {
+    var count = 0
+
+    mutating func append(byte: UInt8) { count += 1 }
+    mutating func append(_ text: String) { count += text.utf8.count }
+    mutating func append(decimal value: Int) {
+        var magnitude = value.magnitude
+        count += value < 0 ? 2 : 1
+        while magnitude >= 10 {
+            magnitude /= 10
+            count += 1
+        }
+    }
+}
+
+/// The report's bytes, written into a buffer the counter sized.
+private struct ByteWriter: ByteSink {
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+    var count = 0
+
+    mutating func append(byte: UInt8) {
+        buffer[count] = byte
+        count += 1
     }
 
-    /// Appends `value` in decimal, without making a `String` of it.
-    mutating func appendDecimal(_ value: Int) {
-        if value < 0 { append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 20 digits, written backwards
-        var count = 0
-        Swift.withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[23 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            append(contentsOf: buffer[(24 - count)...])
+    /// One copy from the string's UTF-8 storage.
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            guard let source = bytes.baseAddress else { return }
+            precondition(count + bytes.count <= buffer.count, "the counter sized the report")
+            (buffer.baseAddress! + count).update(from: source, count: bytes.count)
+            count += bytes.count
         }
+    }
+
+    /// `value` in decimal, without making a `String` of it.
+    mutating func append(decimal value: Int) {
+        if value < 0 { append(byte: UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits = 1
+        var rest = magnitude
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
+        }
+        precondition(count + digits <= buffer.count, "the counter sized the report")
+        var at = count + digits - 1
+        repeat {
+            buffer[at] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+            at -= 1
+        } while magnitude > 0
+        count += digits
     }
 }
