@@ -192,6 +192,46 @@ import Testing
         }
     }
 
+    /// The fingerprint scan (sixty-four, thirty-two and sixteen positions a
+    /// round, then one at a time) finds exactly the positions a plain loop
+    /// finds, in order, within any range, up to where the caller stops it:
+    /// candidates sparse and dense, at every distance from a round's edge.
+    /// The sixty-four-position round was checked by this test against the
+    /// thirty-two-position one it replaced.
+    @Test func fingerprintCandidatesAreThePositionsAPlainLoopFinds() {
+        var random = SeededGenerator(seed: 29)
+        let fingerprints = [ByteFingerprint(offsets: [0, 1, 3], bytes: Array("fuc".utf8)),
+                            ByteFingerprint(offsets: [8, 4, 6], bytes: Array(":ln".utf8)),
+                            ByteFingerprint(offsets: [0, -2, -3], bytes: Array("wdn".utf8))]
+        for _ in 0..<4_000 {
+            let fingerprint = fingerprints.randomElement(using: &random)!
+            let count = Int.random(in: 0...300, using: &random)
+            // Mostly the fingerprint's own bytes: candidates every few positions or none.
+            let alphabet = fingerprint.bytes + Array("xy".utf8).prefix(Int.random(in: 0...2, using: &random))
+            let bytes = (0..<count).map { _ in alphabet.randomElement(using: &random)! }
+            let lower = Int.random(in: -4...max(-4, count), using: &random)
+            let upper = Int.random(in: lower...(count + 4), using: &random)
+            let stopAfter = Int.random(in: 1...40, using: &random)
+            var expected: [Int] = []
+            // A position is where the needle would start: it may lie before
+            // the buffer, so long as the three bytes are in it.
+            for q in lower..<upper
+            where (0..<3).allSatisfy({ q + fingerprint.offsets[$0] >= 0 && q + fingerprint.offsets[$0] < count
+                                        && bytes[q + fingerprint.offsets[$0]] == fingerprint.bytes[$0] }) {
+                expected.append(q)
+            }
+            var found: [Int] = []
+            bytes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                fingerprint.forEachCandidate(base, count, in: lower..<upper) { q in
+                    found.append(q)
+                    return found.count < stopAfter
+                }
+            }
+            #expect(found == Array(expected.prefix(stopAfter)), "\(count) bytes, \(lower)..<\(upper)")
+        }
+    }
+
     @Test func anchorsMoveOnlyToANearlyAsRareByteOthersUse() {
         let write = ByteSearch("rootViewController", followedBy: .assignment)
         #expect(write.anchorByte == UInt8(ascii: "V"))

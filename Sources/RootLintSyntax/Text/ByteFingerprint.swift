@@ -77,7 +77,7 @@ struct ByteFingerprint: Sendable, Hashable {
         let raw = UnsafeRawPointer(base)
         let scan = Scan(o0: o0, o1: o1, o2: o2, b0: b0, b1: b1, b2: b2)
         while true {
-            // Thirty-two positions a round in a loop of its own: inlined
+            // Sixty-four positions a round in a loop of its own: inlined
             // here, with the caller's work on every hit around it, the loop
             // spilled and reloaded registers on every block, most of the
             // prefilter's time.
@@ -107,7 +107,7 @@ struct ByteFingerprint: Sendable, Hashable {
         }
     }
 
-    /// The three comparisons, sixteen and thirty-two positions at a time.
+    /// The three comparisons, sixteen, thirty-two and sixty-four positions at a time.
     struct Scan {
         let o0, o1, o2: Int
         let x0, x1, x2: SIMD16<UInt8>
@@ -129,31 +129,45 @@ struct ByteFingerprint: Sendable, Hashable {
             return mask
         }
 
-        /// From `q` on, thirty-two positions a round while they fit before
-        /// `end`: the first round's candidates (bit `k` for `q + k`), `q`
-        /// left at its start; 0 when no round remains, `q` at the first
-        /// position not yet scanned.
+        /// From `q` on, sixty-four (then thirty-two) positions at a time
+        /// while they fit before `end`: the first thirty-two holding a
+        /// candidate, as bits (bit `k` for `q + k`), `q` left at their
+        /// start; 0 when none remain, `q` at the first position not yet
+        /// scanned.
         @inline(never)
         func nextBlock(_ raw: UnsafeRawPointer, from q: inout Int, end: Int) -> UInt32 {
             // Locals, not fields: read through `self` the offsets and bytes
             // were loaded again on every round.
             let (o0, o1, o2, x0, x1, x2) = (self.o0, self.o1, self.o2, self.x0, self.x1, self.x2)
-            var at = q
-            while at &+ 32 <= end {
-                let low = (raw.loadUnaligned(fromByteOffset: at &+ o0, as: SIMD16<UInt8>.self) .== x0)
+            @inline(__always) func found(_ at: Int) -> SIMD16<UInt8> {
+                let hits = (raw.loadUnaligned(fromByteOffset: at &+ o0, as: SIMD16<UInt8>.self) .== x0)
                     .& (raw.loadUnaligned(fromByteOffset: at &+ o1, as: SIMD16<UInt8>.self) .== x1)
                     .& (raw.loadUnaligned(fromByteOffset: at &+ o2, as: SIMD16<UInt8>.self) .== x2)
-                let high = (raw.loadUnaligned(fromByteOffset: at &+ 16 &+ o0, as: SIMD16<UInt8>.self) .== x0)
-                    .& (raw.loadUnaligned(fromByteOffset: at &+ 16 &+ o1, as: SIMD16<UInt8>.self) .== x1)
-                    .& (raw.loadUnaligned(fromByteOffset: at &+ 16 &+ o2, as: SIMD16<UInt8>.self) .== x2)
-                // Any lane set, as two words: `any(_:)` was a call here.
-                let lanes = unsafeBitCast(low .| high, to: SIMD2<UInt64>.self)
-                if lanes[0] | lanes[1] != 0 {
+                return unsafeBitCast(hits, to: SIMD16<UInt8>.self)
+            }
+            // Any lane set, as two words: `any(_:)` was a call here.
+            @inline(__always) func anySet(_ lanes: SIMD16<UInt8>) -> Bool {
+                let words = unsafeBitCast(lanes, to: SIMD2<UInt64>.self)
+                return words[0] | words[1] != 0
+            }
+            var at = q
+            // Sixty-four positions a round: the test for any candidate and
+            // the loop's own steps are paid once for four vectors, not two.
+            while at &+ 64 <= end {
+                let first = found(at) | found(at &+ 16)
+                let second = found(at &+ 32) | found(at &+ 48)
+                if anySet(first | second) {
+                    if !anySet(first) { at &+= 32 }
                     q = at
                     return block(raw, at) | block(raw, at &+ 16) << 16
                 }
-                at &+= 32
+                at &+= 64
             }
+            if at &+ 32 <= end, anySet(found(at) | found(at &+ 16)) {
+                q = at
+                return block(raw, at) | block(raw, at &+ 16) << 16
+            }
+            if at &+ 32 <= end { at &+= 32 }
             q = at
             return 0
         }

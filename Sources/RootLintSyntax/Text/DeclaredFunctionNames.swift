@@ -48,7 +48,7 @@ public enum DeclaredFunctionNames {
     /// The candidates are where `f` is followed by `u` and, three bytes on,
     /// by `c`: far rarer than `f` alone (one byte in a hundred), whose
     /// `memchr` returned so often that its calls cost more than the bytes it
-    /// skipped; found thirty-two positions a round by a fingerprint scan.
+    /// skipped; found sixty-four positions a round by a fingerprint scan.
     static let funcFingerprint = ByteFingerprint(offsets: [0, 1, 3], bytes: Array("fuc".utf8))
 
     static func forEach(in buffer: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
