@@ -25,11 +25,31 @@ final class CallRegistry: @unchecked Sendable {
     /// `Type.method`s launch functions call, and those with a write whose
     /// context waits for the project: only a method that is both has calls
     /// that can change a finding, so only those are searched for.
-    @exclusivity(unchecked) private var launchCalled: Set<String> = []
-    @exclusivity(unchecked) private var pending: Set<String> = []
+    @exclusivity(unchecked) private var launchCalled: Set<HashedName> = []
+    @exclusivity(unchecked) private var pending: Set<HashedName> = []
     /// This and the state it guards are touched only with the lock held:
     /// the run-time exclusivity checks (two runtime calls per access) add nothing.
     @exclusivity(unchecked) private var lock = pthread_mutex_t()
+
+    /// A `Type.method` with its bytes hashed once: the two sets above hold
+    /// every method with a root write (three a file where every file
+    /// switches), and a `String` was hashed with SipHash over its bytes at
+    /// each insertion and again at each doubling of the set. Equal as
+    /// `String`s are (by Unicode equivalence): a name with a non-ASCII byte
+    /// gets the one key 0, so that its other spellings meet it there.
+    struct HashedName: Hashable {
+        let key: UInt64
+        let text: String
+
+        init(_ text: String) {
+            var text = text
+            key = text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } ? NameIndex.key(bytes, 0, bytes.count) : 0 }
+            self.text = text
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(key) }
+        static func == (a: HashedName, b: HashedName) -> Bool { a.key == b.key && a.text == b.text }
+    }
 
     /// A name, what it is, and the search for its calls.
     struct Name: Sendable {
@@ -77,10 +97,12 @@ final class CallRegistry: @unchecked Sendable {
     func publishLaunchMethods(called: [String], withPendingWrites: [String], mustSearch: [String]) {
         pthread_mutex_lock(&lock)
         defer { pthread_mutex_unlock(&lock) }
-        launchCalled.formUnion(called)
-        pending.formUnion(withPendingWrites)
+        let calledNames = called.map(HashedName.init), pendingNames = withPendingWrites.map(HashedName.init)
+        launchCalled.formUnion(calledNames)
+        pending.formUnion(pendingNames)
         let before = names.count
-        for qualified in called.filter({ pending.contains($0) }) + withPendingWrites.filter({ launchCalled.contains($0) }) + mustSearch
+        let both = calledNames.filter { pending.contains($0) }.map(\.text) + pendingNames.filter { launchCalled.contains($0) }.map(\.text)
+        for qualified in both + mustSearch
         where known.insert(qualified).inserted {
             guard let method = qualified.split(separator: ".").last, known.insert(method + "()launch").inserted else { continue }
             names.append(Name(name: String(method), role: .launchMethod))

@@ -21,7 +21,7 @@ extension ProjectContribution {
                 }
             }
         }
-        contribution.windowOwnerTypes += windowOwners(in: file)
+        contribution.windowOwnerTypes += windowOwners(in: file, names: facts.names)
         contribution.animatedHelpers = sortedUnique(contribution.animatedHelpers)
         contribution.windowOwnerTypes = sortedUnique(contribution.windowOwnerTypes)
         contribution.switcherFunctions = sortedUnique(contribution.switcherFunctions)
@@ -83,11 +83,16 @@ extension ProjectContribution {
     /// `Window` and is annotated or assigned (`var mainWindow: MainWindow!`,
     /// `lazy var mainWindow = Window(frame: …)`): the words the survey
     /// searches for (`Window` then `:` or `=`) are what this needs.
-    static func windowOwners(in file: SourceFile) -> [String] {
+    static func windowOwners(in file: SourceFile, names: NameIndex? = nil) -> [String] {
         var owners: Set<String> = []
         let receiver = WindowDeclarations(file: file)
-        // Both spellings hold `indow`: only the names holding it are read.
-        for name in file.codeIndices(containing: Vocabulary.windowNameBytes) where name >= 1 {
+        // Both spellings hold `indow`: only the names holding it are read,
+        // found among the declared names when the file's index is built
+        // (a few dozen), else by the bytes (a stop at every `w` of the file).
+        let candidates = names.map { names in
+            names.declaredNames.lazy.map { Int($0) }.filter { file.tokenContains($0, Vocabulary.windowNameBytes) }
+        }.map { Array($0) } ?? file.codeIndices(containing: Vocabulary.windowNameBytes)
+        for name in candidates where name >= 1 {
             let i = name - 1
             guard file.code[i].kind == .keyword, file.code[i].keyword == .var || file.code[i].keyword == .let,
                   file.isName(i + 1) else { continue }

@@ -129,6 +129,9 @@ struct KeyedPositions: Sendable {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & (size - 1)
     }
 
+    /// Every position, grouped by key (not ascending overall).
+    var allPositions: [Int32] { positions }
+
     /// Slots in the table: what its memory grows with (for tests).
     var slotCount: Int { slots.count }
 

@@ -169,6 +169,11 @@ public struct NameIndex: Sendable {
         return nil
     }
 
+    /// The code index of every name declared with `let`/`var`, in no
+    /// particular order: a file declares a few dozen, where asking its
+    /// bytes for a spelling (`indow`) stops at every `w` of the file.
+    public var declaredNames: [Int32] { declarations.allPositions }
+
     /// Names spelled like `code[i]` declared with `let`/`var` inside `range`, ascending.
     public func declarations(sameAs i: Int, in range: Range<Int>, file: SourceFile) -> [Int] {
         guard let list = list(sameAs: i, in: file, from: declarations) else { return [] }

@@ -20,6 +20,24 @@ extension SourceFile {
         codeIndices(at: needle) { token, start in start < Int(token.end) }
     }
 
+    /// Whether `code[i]`'s own bytes hold a match of `needle`'s bytes: the
+    /// question `codeIndices(containing:)` answers for the whole file, asked
+    /// of one token (a declared name) already at hand.
+    public func tokenContains(_ i: Int, _ needle: ByteSearch) -> Bool {
+        guard i >= 0, i < code.count else { return false }
+        let token = code[i]
+        return bytes.withUnsafeBufferPointer { buffer in
+            let start = Int(token.start), end = min(Int(token.end), buffer.count)
+            guard start < end else { return false }
+            var found = false
+            needle.scan(UnsafeBufferPointer(rebasing: buffer[start..<end])) { _, _, _ in
+                found = true
+                return false
+            }
+            return found
+        }
+    }
+
     /// For each match, the last code token starting at or before it, kept
     /// when `holds(token, match)`.
     func codeIndices(at needle: ByteSearch, where holds: (Token, Int) -> Bool) -> [Int] {
