@@ -179,7 +179,7 @@ public struct Engine: Sendable {
         let launchMethods = WordSet(names.filter { $0.role == .launchMethod }.map(\.name))
         let runtime = parallelMap(count: count, jobs: jobs) { [self] index -> [String] in
             let survey = surveys[index]
-            guard survey.error == nil, calls(.launchMethod, survey: survey, registered: registered, index: index, input: input) else { return [] }
+            guard survey.error == nil, calls(.launchMethod, survey: survey, registered: registered, index: index, input: input, cache: cache) else { return [] }
             let configuration = input.configurations[input.files[index].configuration]
             let kept = cache.peek(index)
             guard let parsed = kept ?? parse(index, input: input, plan: plans[input.files[index].configuration])
@@ -342,8 +342,13 @@ public struct Engine: Sendable {
                                   projectPath: input.files[index].projectPath, makesFixes: makesFixes, makesLineKeys: makesLineKeys)
             .lint(ParsedFile(file: file, facts: resolved))
         survey.queries = queries
-        // Kept, within the memory budget, in case the guess turns out wrong.
-        if !queries.entries.isEmpty || keepParsed { cache.offer(ParsedFile(file: file, facts: facts), for: index) }
+        // Kept for a wrong guess only within a small part of the budget
+        // (`offerSpeculatively`); an editor's snapshot keeps every file.
+        if keepParsed {
+            cache.offer(ParsedFile(file: file, facts: facts), for: index)
+        } else if !queries.entries.isEmpty {
+            cache.offerSpeculatively(ParsedFile(file: file, facts: facts), for: index)
+        }
         return survey
     }
 
@@ -366,11 +371,17 @@ public struct Engine: Sendable {
     /// Whether the file may call a name of `role` from the registry: known
     /// from the survey, or searched for now among the names found after it.
     func calls(_ role: CallRegistry.Role, survey: Survey, registered: CallRegistry.Snapshot, index: Int,
-               input: EngineInput) -> Bool {
+               input: EngineInput, cache: SourceFileCache) -> Bool {
         let names = registered.names
         if survey.calledNames.contains(where: { names[$0].role == role }) { return true }
-        guard names[survey.namesChecked...].contains(where: { $0.role == role }),
-              case .success(let bytes) = readChecked(index, input: input) else {
+        guard names[survey.namesChecked...].contains(where: { $0.role == role }) else { return false }
+        // A file kept parsed is searched in its kept bytes, not read again.
+        let bytes: [UInt8]
+        if let kept = cache.peek(index) {
+            bytes = kept.file.bytes
+        } else if case .success(let read) = readChecked(index, input: input) {
+            bytes = read
+        } else {
             return false
         }
         return registered.calls(in: bytes, from: survey.namesChecked).contains { names[$0].role == role }
@@ -570,7 +581,7 @@ public struct Engine: Sendable {
               registered: CallRegistry.Snapshot, cache: SourceFileCache) -> FileOutcome {
         let path = input.files[index].path
         if let error = survey.error { return FileOutcome(path: path, error: error) }
-        let callsHelper = calls(.helper, survey: survey, registered: registered, index: index, input: input)
+        let callsHelper = calls(.helper, survey: survey, registered: registered, index: index, input: input, cache: cache)
         if !callsHelper {
             if let early = survey.early, survey.queries.map({ projectOfFile().agrees(with: $0) }) ?? true {
                 _ = cache.take(index)
