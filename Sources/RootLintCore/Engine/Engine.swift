@@ -524,7 +524,7 @@ public struct Engine: Sendable {
     func forwardFromLaunch(files: [Int], surveys: [Survey], input: EngineInput, cache: SourceFileCache) -> Set<String> {
         var reachable = Set(files.flatMap { surveys[$0].launchCallNames })
         var frontier = reachable
-        var callsByFile: [Int: [String: Set<String>]] = [:]
+        var callsByFile: [Int: FunctionCallTable] = [:]
         for _ in 0..<LaunchReach.maximumDepth where !frontier.isEmpty {
             var declaring: [String: [Int]] = [:]
             let named = Dictionary(grouping: frontier, by: DeclaredFunctionNames.hash)
@@ -543,7 +543,7 @@ public struct Engine: Sendable {
             for (k, index) in unread.enumerated() { callsByFile[index] = read[k] }
             var next: Set<String> = []
             for index in parse {
-                for (name, calls) in callsByFile[index] ?? [:] where frontier.contains(name) { next.formUnion(calls) }
+                callsByFile[index]?.addCalls(ofFunctionsNamed: frontier, to: &next)
             }
             frontier = next.subtracting(reachable)
             reachable.formUnion(next)
@@ -553,14 +553,14 @@ public struct Engine: Sendable {
 
     /// What each function of the file calls synchronously, by name: the
     /// tokens and scopes, none of the facts a lint needs.
-    func functionCalls(_ index: Int, input: EngineInput, cache: SourceFileCache) -> [String: Set<String>] {
+    func functionCalls(_ index: Int, input: EngineInput, cache: SourceFileCache) -> FunctionCallTable {
         if let kept = cache.peek(index) {
-            return ProjectContribution.synchronousCallsByFunction(in: kept.file, scopes: kept.facts.scopes, isTestFile: kept.facts.isTestFile)
+            return FunctionCallTable(file: kept.file, scopes: kept.facts.scopes, isTestFile: kept.facts.isTestFile)
         }
-        guard case .success(let bytes) = readChecked(index, input: input) else { return [:] }
+        guard case .success(let bytes) = readChecked(index, input: input) else { return FunctionCallTable() }
         let file = SourceFile(path: input.files[index].path, bytes: bytes)
         let isTestFile = FileFacts.isTestFile(file)
-        return ProjectContribution.synchronousCallsByFunction(in: file, scopes: isTestFile ? nil : ScopeFacts(file: file), isTestFile: isTestFile)
+        return FunctionCallTable(file: file, scopes: isTestFile ? nil : ScopeFacts(file: file), isTestFile: isTestFile)
     }
 
     /// What `reachFromLaunch` searched: the names per project, and each

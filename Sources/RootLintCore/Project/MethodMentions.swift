@@ -84,18 +84,6 @@ extension ProjectContribution {
         return called
     }
 
-    /// For each function of the file outside test code, by name, what it
-    /// calls synchronously (`synchronousCallNames(ofFunctionsNamed:)` for
-    /// every name at once). `scopes` may be nil only for a test file.
-    static func synchronousCallsByFunction(in file: SourceFile, scopes: ScopeFacts?, isTestFile: Bool) -> [String: Set<String>] {
-        guard !isTestFile, let scopes else { return [:] }
-        var calls: [String: Set<String>] = [:]
-        for (index, scope) in file.scopes.enumerated() where scope.kind == .function && scope.name >= 0 && !scopes.isTestCode(index) {
-            calls[file.text(scope.name), default: []].formUnion(synchronousCallNames(in: index, file: file, scopes: scopes))
-        }
-        return calls
-    }
-
     /// `name(…)` and `name { … }` in the function's own code, not in a closure that may run later.
     static func synchronousCallNames(in function: Int, file: SourceFile, scopes: ScopeFacts) -> Set<String> {
         let body = file.scopes[function]
