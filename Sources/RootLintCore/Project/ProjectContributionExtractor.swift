@@ -149,6 +149,7 @@ extension ProjectContribution {
         // and most calls call none of the methods.
         let methodWords = methods
         let launchCode = launchCode(in: file, scopes: scopes, configuration: configuration, names: &nameIndex)
+        let code = file.code
         for (index, scope) in file.scopes.enumerated() where scope.kind == .function {
             // Nested functions are visited on their own.
             guard file.enclosingFunction(of: scope.parent) == nil || file.scopes[scope.parent].kind == .type else { continue }
@@ -158,9 +159,14 @@ extension ProjectContribution {
             if scopes.isTestCode(index) { continue }
             var ownTypeName: String??
             var i = scope.open + 1
-            while i + 1 < min(scope.close, file.code.count) {
+            while i + 1 < min(scope.close, code.count) {
                 defer { i += 1 }
-                guard file.isName(i), file.code[i + 1].kind == .leftParen, !(i > 0 && file.code[i - 1].keyword == .func) else { continue }
+                // The kinds read here rather than through `isName`: every
+                // token of a launch function, or of every function when
+                // methods are looked for, passes this test.
+                let kind = code[i].kind
+                guard kind == .identifier || kind == .backtickIdentifier, code[i + 1].kind == .leftParen,
+                      !(i > 0 && code[i - 1].keyword == .func) else { continue }
                 if let methodWords, !methodWords.contains(i, in: file) || file.code[i].kind == .backtickIdentifier { continue }
                 let method = file.text(i)
                 if ownTypeName == nil { ownTypeName = .some(file.enclosingType(of: index).map { file.typeBaseName(of: $0) }) }
