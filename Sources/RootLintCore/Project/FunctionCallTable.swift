@@ -63,8 +63,9 @@ struct FunctionCallTable: Sendable {
         }
     }
 
-    /// Per function name, what it calls: for tests, and the same answer as
-    /// `ProjectContribution.synchronousCallsByFunction`.
+    /// Per function name, what it calls (for tests): the answer of
+    /// `ProjectContribution.synchronousCallNames(in:)` for each function,
+    /// gathered by name.
     var callsByName: [String: Set<String>] {
         callsByFunction.mapValues { Set($0.map { callees[Int($0)] }) }
     }

@@ -161,13 +161,8 @@ extension ProjectContribution {
             var i = scope.open + 1
             while i + 1 < min(scope.close, code.count) {
                 defer { i += 1 }
-                // The kinds read here rather than through `isName`: every
-                // token of a launch function, or of every function when
-                // methods are looked for, passes this test.
-                let kind = code[i].kind
-                guard kind == .identifier || kind == .backtickIdentifier, code[i + 1].kind == .leftParen,
-                      !(i > 0 && code[i - 1].keyword == .func) else { continue }
-                if let methodWords, !methodWords.contains(i, in: file) || file.code[i].kind == .backtickIdentifier { continue }
+                guard file.isName(i), code[i + 1].kind == .leftParen, !(i > 0 && code[i - 1].keyword == .func) else { continue }
+                if let methodWords, !methodWords.contains(i, in: file) || code[i].kind == .backtickIdentifier { continue }
                 let method = file.text(i)
                 if ownTypeName == nil { ownTypeName = .some(file.enclosingType(of: index).map { file.typeBaseName(of: $0) }) }
                 guard let type = receiverType(ofCallAt: i, in: index, ownType: ownTypeName!, file: file,
