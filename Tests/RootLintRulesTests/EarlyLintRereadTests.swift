@@ -104,12 +104,21 @@ struct EarlyLintRereadTests {
     /// Without room in the cache, the overturned file is read again (by the
     /// launch reach and for its lint) and gets the same findings; a file
     /// whose guess stands is still read once.
+    ///
+    /// With two jobs the profile may be surveyed while the coordinator is,
+    /// before `start` is registered as a launch method: it is then searched
+    /// for that name once more (nothing kept, no room), never parsed again.
+    /// One in about forty runs did so on CI; a fixed count there was a race.
     @Test(arguments: [1, 2])
     func overturnedGuessReadAgainWithoutRoom(jobs: Int) {
         let (report, reader) = run(jobs: jobs, memoryBudget: 0)
         expectProjectFindings(report)
         #expect(reader.count(1) > 1, "the overturned file is read and parsed again")
-        #expect(reader.count(2) == 1, "a file whose guess stands is read once")
+        if jobs == 1 {
+            #expect(reader.count(2) == 1, "a file whose guess stands is read once")
+        } else {
+            #expect(reader.count(2) <= 2, "read once, and searched again at most once for a name registered after it")
+        }
     }
 
     /// Alone, the coordinator's guess is the answer: the write swaps a root.
