@@ -4,6 +4,7 @@
 /// flat array); indices are the collection's own.
 extension RandomAccessCollection where Element: BinaryInteger, Index == Int {
     /// The first index whose value is at least `value`.
+    @inlinable
     public func lowerBound(of value: Int) -> Int {
         var low = startIndex
         var high = endIndex
@@ -15,21 +16,25 @@ extension RandomAccessCollection where Element: BinaryInteger, Index == Int {
     }
 
     /// The smallest value inside `range`.
+    @inlinable
     public func first(in range: Range<Int>) -> Int? {
         let low = lowerBound(of: range.lowerBound)
         return low < endIndex && Int(self[low]) < range.upperBound ? Int(self[low]) : nil
     }
 
     /// The largest value inside `range`.
+    @inlinable
     public func last(in range: Range<Int>) -> Int? {
         let high = lowerBound(of: range.upperBound)
         return high > startIndex && Int(self[high - 1]) >= range.lowerBound ? Int(self[high - 1]) : nil
     }
 
     /// Whether some value lies inside `range`.
+    @inlinable
     public func hasValue(in range: Range<Int>) -> Bool { first(in: range) != nil }
 
     /// The values inside `range`.
+    @inlinable
     public func slice(in range: Range<Int>) -> SubSequence {
         let low = lowerBound(of: range.lowerBound)
         return self[low..<Swift.max(low, lowerBound(of: range.upperBound))]
