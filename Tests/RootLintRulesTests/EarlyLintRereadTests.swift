@@ -108,7 +108,8 @@ struct EarlyLintRereadTests {
     /// With two jobs the profile may be surveyed while the coordinator is,
     /// before `start` is registered as a launch method: it is then searched
     /// for that name once more (nothing kept, no room), never parsed again.
-    /// One in about forty runs did so on CI; a fixed count there was a race.
+    /// A fixed count there was a race: it failed CI once, and about one local
+    /// run in forty.
     @Test(arguments: [1, 2])
     func overturnedGuessReadAgainWithoutRoom(jobs: Int) {
         let (report, reader) = run(jobs: jobs, memoryBudget: 0)
