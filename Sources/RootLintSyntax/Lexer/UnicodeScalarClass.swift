@@ -44,7 +44,7 @@ public enum UTF8Decoding {
             // A hundred and twenty-eight bytes a round in eight vectors,
             // then sixty-four in four (every file is checked before anything
             // else reads it, and most are all ASCII): the test and the loop's
-            // own steps, paid per round, were a third of the check.
+            // own steps are paid once for eight vectors instead of four.
             while i + 128 <= count {
                 let block = UnsafeRawPointer(base + i)
                 let low = block.loadUnaligned(as: SIMD16<UInt8>.self) | block.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self)
