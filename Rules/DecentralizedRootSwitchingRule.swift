@@ -17,7 +17,9 @@ public struct DecentralizedRootSwitchingRule: ProjectRule {
         whatItDoes: """
             Looks at the whole project (the files under one configuration): every root swap on a visible \
             window and every call of an animated helper (such as `window.setRootViewController(_:animated:)`) \
-            is a switch site. When the sites live in more than `maxTypes` types (default 1), or there are \
+            is a switch site. A helper rootlint finds by itself counts where a call's labels fit its parameters \
+            (or those of an overload in its file), so a helper named `set` makes no site of `UserDefaults.set(_:forKey:)`; \
+            one named in `animatedHelpers` counts wherever its name is called. When the sites live in more than `maxTypes` types (default 1), or there are \
             more than `maxSites` of them (off by default), the project gets one finding, on the first site \
             outside the type that switches most (the likely coordinator), with every other site as a related \
             location. Initial roots, new windows, test code and a helper's own internals are not sites.
@@ -73,6 +75,28 @@ public struct DecentralizedRootSwitchingRule: ProjectRule {
                     }
                 }
                 """),
+            // Calls fit the helper's parameters: defaults left out, the
+            // completion passed as a trailing closure.
+            Example("""
+                extension UIWindow {
+                    func set(rootViewController newRoot: UIViewController, duration: TimeInterval = 0.3, completion: (() -> Void)? = nil) {
+                        UIView.transition(with: self, duration: duration, options: .transitionCrossDissolve, animations: {
+                            self.rootViewController = newRoot
+                        }, completion: { _ in completion?() })
+                    }
+                }
+                final class AppCoordinator {
+                    let window: UIWindow
+                    func showMain() {
+                        window.set(rootViewController: MainTabBarController())
+                    }
+                }
+                final class ProfileViewController: UIViewController {
+                    func didLogOut() {
+                        ↓view.window?.set(rootViewController: LoginViewController()) { Analytics.log("logout") }
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -121,6 +145,34 @@ public struct DecentralizedRootSwitchingRule: ProjectRule {
                     let window: UIWindow
                     func showMain() {
                         window.rootViewController = MainTabBarController()
+                    }
+                }
+                """),
+            // A helper with a common name: only calls that fit its
+            // parameters switch the root, not `UserDefaults.set(_:forKey:)`,
+            // `UIColor.set()` or a property's `set { }`.
+            Example("""
+                extension UIWindow {
+                    func set(rootViewController newRoot: UIViewController, withTransition transition: CATransition? = nil) {
+                        UIView.transition(with: self, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                            self.rootViewController = newRoot
+                        })
+                    }
+                }
+                final class WindowManager {
+                    let window: UIWindow
+                    func showMain() { window.set(rootViewController: MainTabBarController()) }
+                    func showLogin() { window.set(rootViewController: LoginViewController(), withTransition: nil) }
+                }
+                final class SettingsViewController: UIViewController {
+                    func save() { UserDefaults.standard.set(true, forKey: "onboarded") }
+                    override func draw(_ rect: CGRect) { UIColor.red.set() }
+                }
+                final class Session {
+                    private var stored: String?
+                    var token: String? {
+                        get { stored }
+                        set { stored = newValue }
                     }
                 }
                 """),

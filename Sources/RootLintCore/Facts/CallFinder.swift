@@ -20,7 +20,8 @@ enum CallFinder {
             var calls: [Int] = []
             for helper in helpers {
                 for i in names.occurrences(of: helper, in: file)
-                where i + 1 < code.count && code[i].kind == .identifier && isCall(i, in: file) && !isPresentation(i, in: file) {
+                where i + 1 < code.count && code[i].kind == .identifier && isCall(i, in: file) && !isPresentation(i, in: file)
+                    && !isAccessor(i, in: file) {
                     calls.append(i)
                 }
             }
@@ -34,7 +35,7 @@ enum CallFinder {
         while i + 1 < code.count {
             defer { i += 1 }
             guard isCall(i, in: file), lengths.contains(code[i].length), !isPresentation(i, in: file),
-                  helpers.contains(file.text(i)) else { continue }
+                  helpers.contains(file.text(i)), !isAccessor(i, in: file) else { continue }
             calls.append(i)
         }
         return calls
@@ -45,6 +46,26 @@ enum CallFinder {
         let code = file.code
         return code[i].kind == .identifier && (code[i + 1].kind == .leftParen || code[i + 1].kind == .leftBrace)
             && !(i > 0 && code[i - 1].keyword == .func)
+    }
+
+    /// `get`, `set`, `willSet` or `didSet` opening a property's accessor
+    /// (`set { … }`, `set(newValue) { … }`): a declaration, not a call of a
+    /// helper of that name.
+    static func isAccessor(_ i: Int, in file: SourceFile) -> Bool {
+        let code = file.code
+        switch code[i].keyword {
+        case .get, .set, .willSet, .didSet: break
+        default: return false
+        }
+        var brace = i + 1
+        if code[brace].kind == .leftParen {
+            let close = Int(file.matching[brace])
+            guard close > brace, close + 1 < code.count else { return false }
+            brace = close + 1
+        }
+        guard code[brace].kind == .leftBrace else { return false }
+        guard let scope = file.scope(openedBy: brace) else { return false }
+        return file.scopes[scope].kind == .function && file.scopes[scope].keyword == code[i].keyword
     }
 
     static func isPresentation(_ i: Int, in file: SourceFile) -> Bool {

@@ -87,7 +87,10 @@ public struct FileFacts: Sendable {
         var facts = self
         // The union made only for a file that may call a helper.
         if callsHelpers, case let helpers = project.animatedHelperNames.union(configuration.animatedHelperSet), !helpers.isEmpty {
-            facts.helperCalls = CallFinder.helperCalls(in: file, helpers: helpers, names: names)
+            facts.helperCalls = CallFinder.helperCalls(in: file, helpers: helpers, names: names).filter { call in
+                // A name the user configured is a helper whatever its arguments.
+                configuration.animatedHelperSet.contains(file.text(call)) || project.isHelperCall(call, in: file)
+            }
             if facts.names == nil, !facts.helperCalls.isEmpty { facts.names = NameIndex(file: file) }
         }
         guard !rootWrites.isEmpty else { return facts }

@@ -13,6 +13,7 @@ extension ProjectContribution {
             contribution.switcherFunctions.append(functionName)
             if isAnimated(write), switchesToParameter(write, function: function, in: file) {
                 contribution.animatedHelpers.append(functionName)
+                contribution.animatedHelperSignatures.append(HelperSignature(function: function, in: file))
                 if let helper = windowHelper(function, switchingTo: write, in: file) { contribution.windowHelpers.append(helper) }
                 // The helper's type switches roots by design, unless it is a
                 // screen (`extension UIViewController`, a view controller's own slide).
@@ -23,10 +24,28 @@ extension ProjectContribution {
         }
         contribution.windowOwnerTypes += windowOwners(in: file, names: facts.names)
         contribution.animatedHelpers = sortedUnique(contribution.animatedHelpers)
+        contribution.animatedHelperSignatures += overloads(of: contribution.animatedHelpers, in: file)
+        if contribution.animatedHelperSignatures.count > 1 {
+            contribution.animatedHelperSignatures = Array(Set(contribution.animatedHelperSignatures)).sorted()
+        }
         contribution.windowOwnerTypes = sortedUnique(contribution.windowOwnerTypes)
         contribution.switcherFunctions = sortedUnique(contribution.switcherFunctions)
         contribution.windowHelpers = Array(Set(contribution.windowHelpers)).sorted()
         return contribution
+    }
+
+    /// The other functions of the helpers' names in their file: a helper's
+    /// convenience overloads (`animateTransition(to:)` finding the window,
+    /// then calling `animateTransition(to:in:)`) switch the root through it.
+    static func overloads(of helpers: [String], in file: SourceFile) -> [HelperSignature] {
+        guard !helpers.isEmpty else { return [] }
+        let helpers = Set(helpers)
+        var signatures: [HelperSignature] = []
+        for scope in file.scopes.indices where file.scopes[scope].kind == .function && file.scopes[scope].keyword == .func {
+            let name = file.functionName(of: scope)
+            if helpers.contains(name) { signatures.append(HelperSignature(function: scope, in: file)) }
+        }
+        return signatures
     }
 
     /// The names sorted, each once: of names equal by Unicode equivalence,

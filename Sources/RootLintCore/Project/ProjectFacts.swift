@@ -5,6 +5,7 @@ import Darwin
 #elseif canImport(Musl)
 import Musl
 #endif
+import RootLintSyntax
 
 /// What one file tells about the whole project, extracted before any rule
 /// runs: small, so joining every file's contribution stays cheap.
@@ -12,6 +13,9 @@ struct ProjectContribution: Sendable, Equatable {
     /// Functions whose body animates a root swap of a view controller they
     /// are given: `setRootViewController(_:animated:)`, `switchRoot(to:)`.
     var animatedHelpers: [String] = []
+    /// Their parameters, one entry per declaration (overloads share a name):
+    /// a call of a helper's name counts only when it fits one of them.
+    var animatedHelperSignatures: [HelperSignature] = []
     /// Types that own a window (a stored `UIWindow` property) or define an
     /// animated helper: coordinators by what they do.
     var windowOwnerTypes: [String] = []
@@ -68,6 +72,8 @@ public struct WindowHelper: Sendable, Hashable, Comparable {
 /// it asked (`ProjectQueries`) and be checked afterwards instead of linted again.
 public struct ProjectFacts: Sendable {
     var animatedHelpers: Set<String> = []
+    /// By name: a call looks up its own name's declarations only.
+    var animatedHelperSignatures: [String: Set<HelperSignature>] = [:]
     var windowOwnerTypes: Set<String> = []
     var launchCalledFunctions: Set<String> = []
     var runtimeCalledFunctions: Set<String> = []
@@ -125,6 +131,24 @@ public struct ProjectFacts: Sendable {
     /// A function found animating a root swap to a view controller it is given.
     public func isAnimatedHelper(_ name: String) -> Bool {
         record(.animatedHelper, name, own.map { $0.contribution.animatedHelpers.contains(name) } ?? animatedHelpers.contains(name))
+    }
+
+    /// Whether the call of an animated helper's name at `call` fits the
+    /// parameters of a helper of that name the project declares. Asked
+    /// only once the project is joined (files that call helpers are linted
+    /// then), so it is not recorded as a question.
+    func isHelperCall(_ call: Int, in file: SourceFile) -> Bool {
+        let name = file.text(call)
+        if let own {
+            var declared = false
+            for signature in own.contribution.animatedHelperSignatures where signature.name == name {
+                if signature.accepts(call: call, in: file) { return true }
+                declared = true
+            }
+            return !declared
+        }
+        guard let signatures = animatedHelperSignatures[name] else { return true }
+        return signatures.contains { $0.accepts(call: call, in: file) }
     }
 
     /// A type that owns the app's window (a stored `window` of a window type) or defines a helper.
@@ -201,6 +225,9 @@ public struct ProjectFacts: Sendable {
 
     mutating func merge(_ contribution: ProjectContribution) {
         Self.add(contribution.animatedHelpers, to: &animatedHelpers)
+        for signature in contribution.animatedHelperSignatures {
+            animatedHelperSignatures[signature.name, default: []].insert(signature)
+        }
         Self.add(contribution.windowOwnerTypes, to: &windowOwnerTypes)
         Self.add(contribution.launchCalledFunctions, to: &launchCalledFunctions)
         Self.add(contribution.runtimeCalledFunctions, to: &runtimeCalledFunctions)

@@ -248,6 +248,12 @@ public final class SourceFile: Sendable {
 
     /// The same by binary search and a walk up: for indices past the code
     /// (`code.count`), and as the reference the table is tested against.
+    /// The scope whose `{` is at `brace`, if one is (an empty body has no
+    /// token of its own for `innermostScope(at:)` to answer with).
+    public func scope(openedBy brace: Int) -> Int? {
+        PostfixExpression.scopeIndex(openingAt: brace, scopes: scopes)
+    }
+
     func innermostScopeBySearch(at i: Int) -> Int {
         var low = 0
         var high = scopes.count - 1

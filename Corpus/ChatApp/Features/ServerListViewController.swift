@@ -1,0 +1,30 @@
+//
+//  ServerListViewController.swift
+//  Parley
+//
+//  The 2.x server switcher, still reachable from the sidebar's long press.
+//
+
+import UIKit
+
+final class ServerListViewController: UITableViewController {
+
+    private let servers = AuthStore.shared.servers
+    private let animator = RootAnimator()
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        servers.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Server", for: indexPath)
+        cell.textLabel?.text = servers[indexPath.row].name
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        let server = servers[indexPath.row]
+        AuthStore.shared.select(server)
+        animator.animateTransition(to: MainSplitViewController(server: server)) // expect: decentralized_root_switching
+    }
+}

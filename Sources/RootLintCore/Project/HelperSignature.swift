@@ -1,0 +1,115 @@
+import RootLintSyntax
+
+/// The parameters of an animated helper the project declares, so that a
+/// call is counted only when its arguments fit them. Matched by name alone,
+/// a helper with a common name made every call of that name a switch site:
+/// `extension UIWindow { func set(rootViewController:withTransition:) }`
+/// turned `UserDefaults.set(_:forKey:)`, `color.set()` and `set { }`
+/// accessors into root switches.
+struct HelperSignature: Sendable, Hashable, Comparable {
+    struct Parameter: Sendable, Hashable {
+        /// nil for `_`.
+        var label: String?
+        var hasDefault: Bool
+        /// A function type: what a trailing closure can be passed to.
+        var takesClosure: Bool
+        /// `Int...`: takes every unlabelled argument after it too.
+        var isVariadic: Bool
+    }
+
+    var name: String
+    /// nil: the parameter clause could not be read, and every call fits.
+    var parameters: [Parameter]?
+
+    init(name: String, parameters: [Parameter]?) {
+        self.name = name
+        self.parameters = parameters
+    }
+
+    /// The signature of the function scope `function`.
+    init(function: Int, in file: SourceFile) {
+        name = file.functionName(of: function)
+        let clause = file.scopes[function].clause
+        guard clause.count >= 2, file.code[clause.lowerBound].kind == .leftParen else {
+            parameters = nil
+            return
+        }
+        parameters = file.parameters(of: function).map { parameter in
+            var hasDefault = false, takesClosure = false, isVariadic = false
+            for i in parameter.type where i < file.code.count {
+                switch file.code[i].kind {
+                case .equal: hasDefault = true
+                case .arrow: takesClosure = true
+                case .operator: if file.spells(i, "...") { isVariadic = true }
+                default: break
+                }
+            }
+            return Parameter(label: parameter.label, hasDefault: hasDefault, takesClosure: takesClosure, isVariadic: isVariadic)
+        }
+    }
+
+    static func < (a: HelperSignature, b: HelperSignature) -> Bool {
+        a.name != b.name ? a.name < b.name : a.description < b.description
+    }
+
+    /// `set(rootViewController:withTransition=:)`: for ordering and messages.
+    var description: String {
+        guard let parameters else { return name + "(…)" }
+        return name + "(" + parameters.map { ($0.label ?? "_") + ($0.hasDefault ? "=" : "") + ":" }.joined() + ")"
+    }
+
+    /// Whether the call whose name is at `call` can be a call of this
+    /// function, by Swift's rules for labels: arguments in the parameters'
+    /// order, defaulted parameters left out, a trailing closure passed to the
+    /// next parameter of function type.
+    func accepts(call: Int, in file: SourceFile) -> Bool {
+        guard let parameters else { return true }
+        let code = file.code
+        guard call + 1 < code.count else { return false }
+        var labels: [String?] = []
+        var afterArguments = call + 1
+        if code[call + 1].kind == .leftParen {
+            let close = Int(file.matching[call + 1])
+            guard close > call + 1 else { return true }  // unclosed: a buffer being typed; as before
+            labels = file.callArguments(open: call + 1).map { $0.label >= 0 ? file.text($0.label) : nil }
+            afterArguments = close + 1
+        }
+        let hasTrailingClosure = afterArguments < code.count && code[afterArguments].kind == .leftBrace
+            && Self.opensClosure(afterArguments, in: file)
+        return Self.fits(labels: labels, trailingClosure: hasTrailingClosure, parameters: parameters)
+    }
+
+    static func fits(labels: [String?], trailingClosure: Bool, parameters: [Parameter]) -> Bool {
+        var next = 0
+        var inVariadic = false
+        for label in labels {
+            // Further values of a variadic parameter come without a label.
+            if label == nil, inVariadic { continue }
+            while next < parameters.count, parameters[next].label != label {
+                guard parameters[next].hasDefault || parameters[next].isVariadic else { return false }
+                next += 1
+            }
+            guard next < parameters.count else { return false }
+            inVariadic = parameters[next].isVariadic
+            next += 1
+        }
+        if trailingClosure {
+            while next < parameters.count, !parameters[next].takesClosure {
+                guard parameters[next].hasDefault || parameters[next].isVariadic else { return false }
+                next += 1
+            }
+            guard next < parameters.count else { return false }
+            next += 1
+            // Further trailing closures (`} completion: {`) go to closure parameters.
+            return parameters[next...].allSatisfy { $0.hasDefault || $0.isVariadic || $0.takesClosure }
+        }
+        return parameters[next...].allSatisfy { $0.hasDefault || $0.isVariadic }
+    }
+
+    /// Whether the `{` at `brace` opens a closure (a trailing one), not the
+    /// body of the statement the call is in (`if store.set(x) { … }`).
+    static func opensClosure(_ brace: Int, in file: SourceFile) -> Bool {
+        guard let scope = file.scope(openedBy: brace) else { return false }
+        return file.scopes[scope].kind == .closure
+    }
+}
