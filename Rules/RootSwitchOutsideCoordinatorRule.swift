@@ -93,6 +93,28 @@ public struct RootSwitchOutsideCoordinatorRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // A brand-new window's first root, made in a method only launch code calls.
+            Example("""
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    let uiTestResponder = UITestResponder()
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        if let uiTestResponder {
+                            window = uiTestResponder.makeWindowForTesting()
+                            return true
+                        }
+                        return true
+                    }
+                }
+                struct UITestResponder {
+                    func makeWindowForTesting() -> UIWindow {
+                        let window = UIWindow(frame: UIScreen.main.bounds)
+                        window.rootViewController = UITestScreenMaker().makeViewController()
+                        window.makeKeyAndVisible()
+                        return window
+                    }
+                }
+                """),
             Example("""
                 public final class LoginViewModel {
                     public func showLoginView(on window: UIWindow, delegate: LoginDelegate) {

@@ -263,8 +263,11 @@ struct PendingContext: Sendable, Equatable {
     }
 
     func resolved(launchOnly: Bool, calledAtRuntime: Bool) -> WriteContext {
-        if launchOnly { return .launch(function: function) }
+        // A window made right here gets its first root whoever calls the
+        // method, launch code too: not a switch (`makeWindowForTesting()`
+        // called from `application(_:didFinishLaunchingWithOptions:)`).
         if createdBefore { return .newWindow(.createdBefore) }
+        if launchOnly { return .launch(function: function) }
         if startShownAfter && !calledAtRuntime { return .newWindow(.shownAfter) }
         if otherShownAfter { return .newWindow(.shownAfter) }
         return .swap
