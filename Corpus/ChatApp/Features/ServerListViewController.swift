@@ -17,8 +17,13 @@ final class ServerListViewController: UITableViewController {
     }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let server = servers[indexPath.row]
         let cell = tableView.dequeueReusableCell(withIdentifier: "Server", for: indexPath)
-        cell.textLabel?.text = servers[indexPath.row].name
+        var content = UIListContentConfiguration.subtitleCell()
+        content.text = server.name
+        content.secondaryText = server.url.host
+        content.image = server == AuthStore.shared.currentServer ? UIImage(systemName: "checkmark.circle.fill") : nil
+        cell.contentConfiguration = content
         return cell
     }
 
