@@ -151,4 +151,24 @@ extension ScalingShapes {
         }
         return files
     }
+
+    /// An animated helper with a common name and n overloads of that name
+    /// in its file, each called once: every call is matched against the
+    /// name's declarations (`HelperSignature`), which must stay bounded.
+    static func helperOverloads(_ n: Int) -> [GeneratedFile] {
+        [("App/Support/UIWindow+Set.swift", ShapeSource.file { s in
+            s.block("extension UIWindow") {
+                s.block("func set(rootViewController newRoot: UIViewController, duration: TimeInterval = 0.3)") {
+                    s.scope("UIView.transition(with: self, duration: duration, options: .transitionCrossDissolve, animations: {", closing: "})") {
+                        s.line("UIView.performWithoutAnimation { self.rootViewController = newRoot }")
+                    }
+                }
+                for k in 0..<n { s.line("func set(value\(k): Int) { tag = value\(k) }") }
+                s.block("func applyAll()") {
+                    for k in 0..<n { s.line("set(value\(k): \(k))") }
+                    s.line("set(rootViewController: HomeViewController())")
+                }
+            }
+        })]
+    }
 }

@@ -66,6 +66,8 @@ enum ScalingShapes {
                      baseSize: 100, generate: disableComments),
         ScalingShape(name: "project-switch-sites", summary: "files with switch sites in three types each (project rule)",
                      baseSize: 50, generate: projectSwitchSites),
+        ScalingShape(name: "helper-overloads", summary: "a `UIWindow` helper `set(rootViewController:)` with n overloads `set(valueK:)` in its file, each called",
+                     baseSize: 100, generate: helperOverloads),
         ScalingShape(name: "launch-module-chains", summary: "VIPER root modules: a wireframe write reached from launch through a presenter and an interactor, in three files",
                      baseSize: 50, generate: launchModuleChains),
     ]

@@ -77,6 +77,18 @@ struct HelperSignatureTests {
         #expect(signature.accepts(call: call, in: file))
     }
 
+    /// Past `overloadLimit` declarations of one name, calls are matched by
+    /// the name: checking each call against thousands of overloads was quadratic.
+    @Test func manyOverloadsOfOneNameFallBackToTheName() {
+        let signatures = (0...HelperSignature.overloadLimit).map {
+            HelperSignature(name: "set", parameters: [.init(label: "value\($0)", hasDefault: false, takesClosure: false, isVariadic: false)])
+        }
+        let file = SourceFile(path: "A.swift", text: "x.set(true, forKey: k)\n")
+        let call = file.code.indices.first { file.text($0) == "set" }!
+        #expect(!HelperSignature.anyAccepts(signatures.prefix(HelperSignature.overloadLimit), call: call, in: file))
+        #expect(HelperSignature.anyAccepts(signatures, call: call, in: file))
+    }
+
     /// A property's accessors are declarations, never calls of a helper named like them.
     @Test func accessorsAreNotCalls() {
         let code = """

@@ -79,6 +79,16 @@ struct HelperSignature: Sendable, Hashable, Comparable {
         return Self.fits(labels: labels, trailingClosure: hasTrailingClosure, parameters: parameters)
     }
 
+    /// Past this many declarations of one name, a call is matched by the
+    /// name alone, as a configured helper is: each call is checked against
+    /// every declaration, and a file of thousands of overloads and calls
+    /// must not make that quadratic. Real helpers have a few.
+    static let overloadLimit = 32
+
+    static func anyAccepts<S: Collection<HelperSignature>>(_ signatures: S, call: Int, in file: SourceFile) -> Bool {
+        signatures.count > overloadLimit || signatures.contains { $0.accepts(call: call, in: file) }
+    }
+
     static func fits(labels: [String?], trailingClosure: Bool, parameters: [Parameter]) -> Bool {
         var next = 0
         var inVariadic = false

@@ -140,15 +140,11 @@ public struct ProjectFacts: Sendable {
     func isHelperCall(_ call: Int, in file: SourceFile) -> Bool {
         let name = file.text(call)
         if let own {
-            var declared = false
-            for signature in own.contribution.animatedHelperSignatures where signature.name == name {
-                if signature.accepts(call: call, in: file) { return true }
-                declared = true
-            }
-            return !declared
+            let signatures = own.contribution.animatedHelperSignatures.filter { $0.name == name }
+            return signatures.isEmpty || HelperSignature.anyAccepts(signatures, call: call, in: file)
         }
         guard let signatures = animatedHelperSignatures[name] else { return true }
-        return signatures.contains { $0.accepts(call: call, in: file) }
+        return HelperSignature.anyAccepts(signatures, call: call, in: file)
     }
 
     /// A type that owns the app's window (a stored `window` of a window type) or defines a helper.
