@@ -19,7 +19,10 @@ public struct DecentralizedRootSwitchingRule: ProjectRule {
             window and every call of an animated helper (such as `window.setRootViewController(_:animated:)`) \
             is a switch site. A helper rootlint finds by itself counts where a call's labels fit its parameters \
             (or those of an overload in its file), so a helper named `set` makes no site of `UserDefaults.set(_:forKey:)`; \
-            one named in `animatedHelpers` counts wherever its name is called. When the sites live in more than `maxTypes` types (default 1), or there are \
+            a helper that swaps only in some cases of a `switch` over a parameter (a navigator's \
+            `show(_:transition:)` with `case .root(in: let window)`) counts where a call passes one of those cases, \
+            not where it pushes or leaves a default that does not swap. One named in `animatedHelpers` counts \
+            wherever its name is called. When the sites live in more than `maxTypes` types (default 1), or there are \
             more than `maxSites` of them (off by default), the project gets one finding, on the first site \
             outside the type that switches most (the likely coordinator), with every other site as a related \
             location. Initial roots, new windows, test code and a helper's own internals are not sites.
@@ -94,6 +97,36 @@ public struct DecentralizedRootSwitchingRule: ProjectRule {
                 final class ProfileViewController: UIViewController {
                     func didLogOut() {
                         ↓view.window?.set(rootViewController: LoginViewController()) { Analytics.log("logout") }
+                    }
+                }
+                """),
+            // A navigator that swaps the root only for `.root`: calls passing it count.
+            Example("""
+                final class Navigator {
+                    func show(segue: Scene, sender: UIViewController?, transition: Transition = .navigation) {
+                        show(target: make(segue), sender: sender, transition: transition)
+                    }
+                    private func show(target: UIViewController, sender: UIViewController?, transition: Transition) {
+                        switch transition {
+                        case .root(in: let window):
+                            UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                                UIView.performWithoutAnimation { window.rootViewController = target }
+                            })
+                        case .navigation:
+                            sender?.navigationController?.pushViewController(target, animated: true)
+                        }
+                    }
+                }
+                final class Application {
+                    let navigator = Navigator()
+                    func presentInitialScreen(in window: UIWindow) {
+                        navigator.show(segue: .tabs, sender: nil, transition: .root(in: window))
+                    }
+                }
+                final class SettingsViewController: UIViewController {
+                    let navigator = Navigator()
+                    func signOut() {
+                        ↓navigator.show(segue: .login, sender: nil, transition: .root(in: view.window!))
                     }
                 }
                 """),
@@ -173,6 +206,42 @@ public struct DecentralizedRootSwitchingRule: ProjectRule {
                     var token: String? {
                         get { stored }
                         set { stored = newValue }
+                    }
+                }
+                """),
+            // The same navigator's pushes (the default transition) are not switches.
+            Example("""
+                final class Navigator {
+                    func show(segue: Scene, sender: UIViewController?, transition: Transition = .navigation) {
+                        show(target: make(segue), sender: sender, transition: transition)
+                    }
+                    private func show(target: UIViewController, sender: UIViewController?, transition: Transition) {
+                        switch transition {
+                        case .root(in: let window):
+                            UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                                UIView.performWithoutAnimation { window.rootViewController = target }
+                            })
+                        case .navigation:
+                            sender?.navigationController?.pushViewController(target, animated: true)
+                        }
+                    }
+                }
+                final class Application {
+                    let navigator = Navigator()
+                    func presentInitialScreen(in window: UIWindow) {
+                        navigator.show(segue: .tabs, sender: nil, transition: .root(in: window))
+                    }
+                }
+                final class RepositoriesViewController: UIViewController {
+                    let navigator = Navigator()
+                    func open(_ repository: Repository) {
+                        navigator.show(segue: .repository(repository), sender: self)
+                    }
+                }
+                final class UserViewController: UIViewController {
+                    let navigator = Navigator()
+                    func openFollowers() {
+                        navigator.show(segue: .followers, sender: self, transition: .navigation)
                     }
                 }
                 """),

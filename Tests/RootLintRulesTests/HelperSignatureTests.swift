@@ -89,6 +89,71 @@ struct HelperSignatureTests {
         #expect(HelperSignature.anyAccepts(signatures, call: call, in: file))
     }
 
+    static let navigator = """
+        final class Navigator {
+            func show(segue: Scene, sender: UIViewController?, transition: Transition = .navigation(type: .cover(direction: .left))) {
+                show(target: make(segue), sender: sender, transition: transition)
+            }
+            private func show(target: UIViewController, sender: UIViewController?, transition: Transition) {
+                switch transition {
+                case .root(in: let window), .reset(in: let window):
+                    UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                        UIView.performWithoutAnimation { window.rootViewController = target }
+                    })
+                case .navigation, .modal:
+                    sender?.show(target, sender: nil)
+                }
+            }
+        }
+        """
+
+    /// A navigator's helper swaps the root only for its `.root` cases: a
+    /// call is a switch when it passes one, not when it pushes, presents or
+    /// leaves the default.
+    @Test(arguments: [
+        ("navigator.show(segue: .tabs, sender: nil, transition: .root(in: window))", true),
+        ("navigator.show(segue: .tabs, sender: nil, transition: .reset(in: window))", true),
+        ("navigator.show(segue: .tabs, sender: nil, transition: Navigator.Transition.root(in: window))", true),
+        ("navigator.show(segue: .tabs, sender: nil, transition: chosenTransition)", true),
+        ("navigator.show(segue: .settings, sender: self)", false),
+        ("navigator.show(segue: .settings, sender: self, transition: .modal)", false),
+        ("navigator.show(segue: .settings, sender: self, transition: Transition.navigation(type: .push))", false),
+    ])
+    func aHelperThatSwapsForSomeCasesCountsThoseCalls(call: String, switches: Bool) throws {
+        let file = SourceFile(path: "Navigator.swift", text: Self.navigator + "func caller() {\n    " + call + "\n}\n")
+        let facts = FileFacts.extract(from: file, configuration: .default)
+        let contribution = ProjectContribution.extract(from: file, facts: facts)
+        #expect(contribution.animatedHelpers == ["show"])
+        #expect(contribution.animatedHelperSignatures.map(\.condition?.cases) == [["root", "reset"], ["root", "reset"]])
+        let site = try #require(file.code.indices.last { file.text($0) == "show" })
+        #expect(contribution.animatedHelperSignatures.contains { $0.accepts(call: site, in: file) } == switches, "\(call)")
+    }
+
+    /// A write outside the `switch`, or under a pattern that is not a case
+    /// (`default`, `let value`), makes every call a switch.
+    @Test func aWriteOutsideTheCasesMakesTheHelperUnconditional() {
+        let code = """
+            extension UIWindow {
+                func swap(to root: UIViewController, style: Style = .fade) {
+                    switch style {
+                    case .fade:
+                        UIView.transition(with: self, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                            UIView.performWithoutAnimation { self.rootViewController = root }
+                        })
+                    default:
+                        UIView.transition(with: self, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                            UIView.performWithoutAnimation { self.rootViewController = root }
+                        })
+                    }
+                }
+            }
+            """
+        let file = SourceFile(path: "Swap.swift", text: code)
+        let contribution = ProjectContribution.extract(from: file, facts: FileFacts.extract(from: file, configuration: .default))
+        #expect(contribution.animatedHelpers == ["swap"])
+        #expect(contribution.animatedHelperSignatures.map(\.condition) == [nil])
+    }
+
     /// A property's accessors are declarations, never calls of a helper named like them.
     @Test func accessorsAreNotCalls() {
         let code = """

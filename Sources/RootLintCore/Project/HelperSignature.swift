@@ -15,11 +15,23 @@ struct HelperSignature: Sendable, Hashable, Comparable {
         var takesClosure: Bool
         /// `Int...`: takes every unlabelled argument after it too.
         var isVariadic: Bool
+        /// The enum case its default value names (`= .navigation(…)`), if it is one.
+        var defaultCase: String? = nil
+    }
+
+    /// The helper swaps the root only for some cases of one labelled
+    /// parameter (`switch transition { case .root(in: let window): … }`):
+    /// a navigator's `show(_:transition:)` that also pushes and presents.
+    struct CaseCondition: Sendable, Hashable {
+        var label: String
+        var cases: [String]
     }
 
     var name: String
     /// nil: the parameter clause could not be read, and every call fits.
     var parameters: [Parameter]?
+    /// A call is a switch only when this argument names one of the cases.
+    var condition: CaseCondition?
 
     init(name: String, parameters: [Parameter]?) {
         self.name = name
@@ -36,15 +48,19 @@ struct HelperSignature: Sendable, Hashable, Comparable {
         }
         parameters = file.parameters(of: function).map { parameter in
             var hasDefault = false, takesClosure = false, isVariadic = false
+            var defaultCase: String?
             for i in parameter.type where i < file.code.count {
                 switch file.code[i].kind {
-                case .equal: hasDefault = true
+                case .equal:
+                    hasDefault = true
+                    defaultCase = Self.enumCase(in: (i + 1)..<parameter.type.upperBound, of: file)
                 case .arrow: takesClosure = true
                 case .operator: if file.spells(i, "...") { isVariadic = true }
                 default: break
                 }
             }
-            return Parameter(label: parameter.label, hasDefault: hasDefault, takesClosure: takesClosure, isVariadic: isVariadic)
+            return Parameter(label: parameter.label, hasDefault: hasDefault, takesClosure: takesClosure, isVariadic: isVariadic,
+                             defaultCase: defaultCase)
         }
     }
 
@@ -76,7 +92,75 @@ struct HelperSignature: Sendable, Hashable, Comparable {
         }
         let hasTrailingClosure = afterArguments < code.count && code[afterArguments].kind == .leftBrace
             && Self.opensClosure(afterArguments, in: file)
-        return Self.fits(labels: labels, trailingClosure: hasTrailingClosure, parameters: parameters)
+        guard Self.fits(labels: labels, trailingClosure: hasTrailingClosure, parameters: parameters) else { return false }
+        guard let condition else { return true }
+        // The case passed, or the parameter's default; one rootlint cannot
+        // read (a variable, a call) may be any case, and counts.
+        let passed: String?
+        if code[call + 1].kind == .leftParen,
+           let argument = file.callArguments(open: call + 1).first(where: { $0.label >= 0 && file.text($0.label) == condition.label }) {
+            passed = Self.enumCase(in: argument.value, of: file)
+        } else {
+            passed = parameters.first { $0.label == condition.label }?.defaultCase
+        }
+        return passed.map { condition.cases.contains($0) } ?? true
+    }
+
+    /// The case an expression names when it is one (`.root(in: window)`,
+    /// `Transition.modal`, `Navigator.Transition.root(in: window)`): the
+    /// last name of a dotted path that starts with `.` or a type.
+    static func enumCase(in range: Range<Int>, of file: SourceFile) -> String? {
+        let code = file.code
+        let upper = min(range.upperBound, code.count)
+        var i = range.lowerBound
+        guard i < upper else { return nil }
+        if code[i].kind == .period {
+            i += 1
+            guard i < upper, file.isName(i) else { return nil }
+        } else {
+            // `Type.case`: a plain name (a variable) may hold any case.
+            guard file.isName(i), i + 2 < upper, code[i + 1].kind == .period, file.isName(i + 2) else { return nil }
+            i += 2
+        }
+        while i + 2 < upper, code[i + 1].kind == .period, file.isName(i + 2) { i += 2 }
+        // Nothing but the case's own arguments after it.
+        let end = i + 1
+        guard end == upper || (code[end].kind == .leftParen && file.closer(of: end).map { $0 + 1 == upper } == true) else { return nil }
+        return file.text(i)
+    }
+
+    /// The condition under which the write at `scope`, in the helper
+    /// `function`, runs: the cases of the `switch` over a labelled parameter
+    /// it sits in, if every pattern of that case names one.
+    static func condition(ofWriteAt scope: Int, in function: Int, file: SourceFile) -> CaseCondition? {
+        var current = scope
+        while current > 0, current != function, current < file.scopes.count {
+            let parent = file.scopes[current].parent
+            let section = file.scopes[current]
+            if section.keyword == .case, parent > 0, file.scopes[parent].keyword == .switch {
+                let subject = file.scopes[parent].clause
+                guard subject.count == 1, file.isName(subject.lowerBound) else { return nil }
+                let name = file.text(subject.lowerBound)
+                guard let parameter = file.parameters(of: function).first(where: { $0.name == name }), let label = parameter.label
+                else { return nil }
+                var cases: [String] = []
+                var patternStart = section.clause.lowerBound
+                var i = patternStart
+                while i <= section.clause.upperBound {
+                    if i == section.clause.upperBound || file.code[i].kind == .comma {
+                        guard let found = enumCase(in: patternStart..<i, of: file) else { return nil }
+                        cases.append(found)
+                        patternStart = i + 1
+                    } else if let close = file.closer(of: i) {
+                        i = close
+                    }
+                    i += 1
+                }
+                return cases.isEmpty ? nil : CaseCondition(label: label, cases: cases)
+            }
+            current = parent
+        }
+        return nil
     }
 
     /// Past this many declarations of one name, a call is matched by the

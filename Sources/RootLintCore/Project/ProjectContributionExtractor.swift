@@ -7,10 +7,24 @@ extension ProjectContribution {
         var contribution = ProjectContribution()
         // One name per write at most: reserved, not grown one at a time.
         if !facts.rootWrites.isEmpty { contribution.switcherFunctions.reserveCapacity(facts.rootWrites.count) }
+        // Per function name: the cases its writes run under, or none (some write runs whatever the arguments).
+        var conditions: [String: HelperSignature.CaseCondition] = [:]
+        var unconditional: Set<String> = []
         for write in facts.rootWrites where write.context != .test {
             guard let function = file.enclosingFunction(of: write.scope) else { continue }
             let functionName = file.functionName(of: function)
             contribution.switcherFunctions.append(functionName)
+            if !unconditional.contains(functionName) {
+                let condition = HelperSignature.condition(ofWriteAt: write.scope, in: function, file: file)
+                if let condition, let known = conditions[functionName], known.label == condition.label {
+                    conditions[functionName]?.cases += condition.cases
+                } else if let condition, conditions[functionName] == nil {
+                    conditions[functionName] = condition
+                } else {
+                    unconditional.insert(functionName)
+                    conditions[functionName] = nil
+                }
+            }
             if isAnimated(write), switchesToParameter(write, function: function, in: file) {
                 contribution.animatedHelpers.append(functionName)
                 contribution.animatedHelperSignatures.append(HelperSignature(function: function, in: file))
@@ -25,6 +39,14 @@ extension ProjectContribution {
         contribution.windowOwnerTypes += windowOwners(in: file, names: facts.names)
         contribution.animatedHelpers = sortedUnique(contribution.animatedHelpers)
         contribution.animatedHelperSignatures += overloads(of: contribution.animatedHelpers, in: file)
+        // A helper that swaps only for some cases of a parameter: its
+        // overloads taking that parameter pass it on, and swap only then too.
+        for index in contribution.animatedHelperSignatures.indices {
+            let signature = contribution.animatedHelperSignatures[index]
+            guard let condition = conditions[signature.name],
+                  signature.parameters?.contains(where: { $0.label == condition.label }) == true else { continue }
+            contribution.animatedHelperSignatures[index].condition = condition
+        }
         if contribution.animatedHelperSignatures.count > 1 {
             contribution.animatedHelperSignatures = Array(Set(contribution.animatedHelperSignatures)).sorted()
         }
