@@ -33,6 +33,22 @@ enum Git {
         }
     }
 
+    /// Whether `directory` (real, absolute) may lie in a git work tree: a
+    /// `.git` folder or file in it or above it, or git told where its
+    /// repository is (`GIT_DIR`). Where none is, asking git costs a process
+    /// (a search of `PATH` and an exit 128) on every run, a hook's included.
+    static func mayBeInWorkTree(_ directory: String) -> Bool {
+        if POSIX.environment("GIT_DIR") != nil || POSIX.environment("GIT_WORK_TREE") != nil { return true }
+        // A folder that could not be made absolute: git may know better.
+        guard directory.hasPrefix("/") else { return true }
+        var current = directory
+        while true {
+            if case .success = POSIX.status((current == "/" ? "" : current) + "/.git", followLinks: false) { return true }
+            guard let slash = current.utf8.lastIndex(of: UInt8(ascii: "/")), current != "/" else { return false }
+            current = slash == current.utf8.startIndex ? "/" : String(current[..<slash])
+        }
+    }
+
     /// The work tree's top, as a real absolute path; a clear message outside one.
     static func topLevel(for option: String) throws -> String {
         let output: [UInt8]

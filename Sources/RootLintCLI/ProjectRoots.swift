@@ -20,7 +20,7 @@ final class ProjectRoots {
     private let workingDirectory: String
     /// The outermost directory holding a `.rootlint.json`, at or above each real directory.
     private var outermost: [String: String?] = [:]
-    private lazy var gitTop: String? = try? Git.topLevel(for: "")
+    private lazy var gitTop: String? = Git.mayBeInWorkTree(workingDirectory) ? try? Git.topLevel(for: "") : nil
 
     /// The git work tree's top, if the current folder is inside one.
     var repositoryTop: String? { gitTop }
