@@ -157,6 +157,30 @@ public struct DeprecatedWindowLookupRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // `present(model:)` only gives an overlay window it makes its first
+            // root: it switches nothing, and UIKit's `present(_:animated:)` on
+            // the looked-up root is a presentation.
+            Example("""
+                final class MediaPreviewState {
+                    private var overlayWindow: UIWindow?
+                    func present(model: MediaPreviewModel) {
+                        guard let scene = UIApplication.shared.connectedScenes.compactMap({ $0 as? UIWindowScene }).first else { return }
+                        let window = UIWindow(windowScene: scene)
+                        window.windowLevel = .normal + 1
+                        window.rootViewController = UIHostingController(rootView: MediaPreviewView(model: model))
+                        window.isHidden = false
+                        overlayWindow = window
+                    }
+                }
+                final class ContactPicker {
+                    func showNoNumberAlert() {
+                        let alert = UIAlertController(title: "No number", message: nil, preferredStyle: .alert)
+                        if let rootViewController = UIApplication.shared.windows.first?.rootViewController {
+                            rootViewController.present(alert, animated: true, completion: nil)
+                        }
+                    }
+                }
+                """),
             Example("""
                 extension UIApplication {
                     static var keyWindow: UIWindow? {

@@ -60,6 +60,21 @@ public struct UnanimatedRootSwapRule: Rule {
             """,
         isFixable: true,
         triggeringExamples: [
+            // A closure kept in a variable runs when it is called, here once
+            // the home screen is loaded: not a property's initial value.
+            Example("""
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func applicationDidBecomeActive(_ application: UIApplication) {
+                        let setupComplete: (UIViewController) -> Void = { [weak self] home in
+                            UIView.performWithoutAnimation {
+                                ↓self?.window?.rootViewController = home
+                            }
+                        }
+                        HomeLoader.shared.load(completion: setupComplete)
+                    }
+                }
+                """),
             Example("""
                 final class AppDelegate: UIResponder, UIApplicationDelegate {
                     var window: UIWindow?

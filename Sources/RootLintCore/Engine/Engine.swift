@@ -177,7 +177,7 @@ public struct Engine: Sendable {
             if let key = currentProject { projects[key] = current }
         }
         let launchMethods = WordSet(names.filter { $0.role == .launchMethod }.map(\.name))
-        let runtime = parallelMap(count: count, jobs: jobs) { [self] index -> [String] in
+        let runtime = parallelMap(count: count, jobs: jobs) { [self] index -> [RuntimeCall] in
             let survey = surveys[index]
             guard survey.error == nil, calls(.launchMethod, survey: survey, registered: registered, index: index, input: input, cache: cache) else { return [] }
             let configuration = input.configurations[input.files[index].configuration]
@@ -189,8 +189,13 @@ public struct Engine: Sendable {
             return ProjectContribution.runtimeCalls(in: parsed.file, scopes: parsed.facts.scopes, isTestFile: parsed.facts.isTestFile,
                                                     configuration: configuration, methods: launchMethods, names: parsed.facts.names)
         }
+        var runtimeByProject: [String: [RuntimeCall]] = [:]
         for (index, calls) in runtime.enumerated() where !calls.isEmpty {
-            projects[projectOf[index], default: ProjectFacts()].runtimeCalledFunctions.formUnion(calls)
+            runtimeByProject[projectOf[index], default: []] += calls
+        }
+        for (key, calls) in runtimeByProject {
+            let called = RuntimeCall.calledAtRuntime(calls, launchCalled: projects[key]?.launchCalledFunctions ?? [])
+            projects[key, default: ProjectFacts()].runtimeCalledFunctions.formUnion(called)
         }
         let reach = reachFromLaunch(&projects, surveys: surveys, projectOf: projectOf, input: input, plans: plans, cache: cache)
         let joined = projects

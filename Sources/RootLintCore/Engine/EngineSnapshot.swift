@@ -48,7 +48,7 @@ public final class EngineSnapshot: @unchecked Sendable {
         var launchTargets: [MethodKey]
         var pendingFunctions: [String]
         var mustSearchFunctions: [String]
-        var runtimeCalls: [String]
+        var runtimeCalls: [RuntimeCall]
         var declaredFunctions: [UInt64]
         var launchCallNames: [String]
         /// What its functions named as launch-reachable methods call.
@@ -58,7 +58,7 @@ public final class EngineSnapshot: @unchecked Sendable {
     }
 
     init(engine: Engine, input: EngineInput, plans: [RulePlan], registered: CallRegistry.Snapshot, projects: [String: ProjectFacts],
-         projectOf: [String], surveys: [Engine.Survey], runtimeCalls: [[String]], reach: Engine.ReachRecord, outcomes: [FileOutcome]) {
+         projectOf: [String], surveys: [Engine.Survey], runtimeCalls: [[RuntimeCall]], reach: Engine.ReachRecord, outcomes: [FileOutcome]) {
         self.engine = engine
         self.input = input
         self.plans = plans
@@ -182,7 +182,7 @@ public final class EngineSnapshot: @unchecked Sendable {
 
     /// What the file now tells the project, computed as the full run does.
     private func summarize(_ index: Int, survey: Engine.Survey, parsed: ParsedFile?) -> FileSummary {
-        var runtime: [String] = []
+        var runtime: [RuntimeCall] = []
         var mentions: [String: [MethodMention]] = [:]
         var forward: Set<String> = []
         let configuration = plans[input.files[index].configuration].configuration

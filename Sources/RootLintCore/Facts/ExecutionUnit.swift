@@ -29,10 +29,7 @@ extension SourceFile {
     /// `callee` is `calleeNameIndex(of: scope)`, which the caller has at hand.
     func closureRunsSynchronously(_ scope: Int, callee: Int?) -> Bool {
         let s = scopes[scope]
-        if s.close + 1 < code.count, code[s.close + 1].kind == .leftParen,
-           !code[s.close + 1].flags.contains(.triviaBefore) {
-            return true
-        }
+        if isCalledOnTheSpot(scope) { return true }
         // Most closures go to other APIs: the name decides before anything is read.
         guard let name = callee, Vocabulary.synchronousCalleeWords.contains(name, in: self) else { return false }
         if isCompletionClosure(scope) { return false }
@@ -41,6 +38,12 @@ extension SourceFile {
             return false
         }
         return true
+    }
+
+    /// `{ … }()`: the closure runs where it is written.
+    func isCalledOnTheSpot(_ scope: Int) -> Bool {
+        let close = scopes[scope].close
+        return close + 1 < code.count && code[close + 1].kind == .leftParen && !code[close + 1].flags.contains(.triviaBefore)
     }
 
     /// What a closure passed to a call is to that call. Animation APIs take

@@ -96,7 +96,10 @@ public final class ScopeFacts: @unchecked Sendable {
             case .function:
                 kind = .function
             case .closure:
-                if scope.initializes >= 0 {
+                // `lazy var window: UIWindow = { … }()` runs once, as its owner
+                // makes it; a closure kept in a variable (`let completion:
+                // (UIViewController) -> Void = { … }`) runs whenever it is called.
+                if scope.initializes >= 0, file.isCalledOnTheSpot(s) {
                     kind = .propertyInitializer
                 } else if !file.closureRunsSynchronously(s, callee: callee) {
                     kind = .escapingClosure

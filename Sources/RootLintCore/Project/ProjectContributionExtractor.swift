@@ -13,7 +13,11 @@ extension ProjectContribution {
         for write in facts.rootWrites where write.context != .test {
             guard let function = file.enclosingFunction(of: write.scope) else { continue }
             let functionName = file.functionName(of: function)
-            contribution.switcherFunctions.append(functionName)
+            // A function that only gives a window it makes its first root
+            // (an overlay, a preview) switches nothing: named a switcher, a
+            // `present(model:)` of that kind made UIKit's `present(_:animated:)`
+            // a root switch. A guess the project may overturn still counts.
+            if !Self.isFirstRootOfNewWindow(write) { contribution.switcherFunctions.append(functionName) }
             if !unconditional.contains(functionName) {
                 let condition = HelperSignature.condition(ofWriteAt: write.scope, in: function, file: file)
                 if let condition, let known = conditions[functionName], known.label == condition.label {
@@ -54,6 +58,12 @@ extension ProjectContribution {
         contribution.switcherFunctions = sortedUnique(contribution.switcherFunctions)
         contribution.windowHelpers = Array(Set(contribution.windowHelpers)).sorted()
         return contribution
+    }
+
+    /// A new window's first root, whatever the rest of the project says.
+    static func isFirstRootOfNewWindow(_ write: RootWrite) -> Bool {
+        guard case .newWindow = write.context else { return false }
+        return write.pendingContext.map(\.createdBefore) ?? true
     }
 
     /// The other functions of the helpers' names in their file: a helper's
@@ -161,20 +171,20 @@ extension ProjectContribution {
     /// delegate's own `AppDelegate.setUpInitialScreen`.
     static func launchCalls(in file: SourceFile, scopes: ScopeFacts, configuration: Configuration, names: NameIndex? = nil) -> [String] {
         var calls: Set<String> = []
-        forEachResolvedCall(in: file, scopes: scopes, configuration: configuration, methods: nil, names: names) { qualified, isLaunch in
+        forEachResolvedCall(in: file, scopes: scopes, configuration: configuration, methods: nil, names: names) { qualified, isLaunch, _ in
             if isLaunch { calls.insert(qualified) }
         }
         return calls.sorted()
     }
 
-    /// `Type.method` for calls of `methods` made anywhere but synchronously in
-    /// a launch function (and not from tests).
+    /// Calls of `methods` made anywhere but synchronously in a launch
+    /// function (and not from tests), with the method each is made in.
     static func runtimeCalls(in file: SourceFile, scopes: ScopeFacts, isTestFile: Bool, configuration: Configuration,
-                             methods: WordSet, names: NameIndex? = nil) -> [String] {
+                             methods: WordSet, names: NameIndex? = nil) -> [RuntimeCall] {
         if isTestFile { return [] }
-        var calls: Set<String> = []
-        forEachResolvedCall(in: file, scopes: scopes, configuration: configuration, methods: methods, names: names) { qualified, isLaunch in
-            if !isLaunch { calls.insert(qualified) }
+        var calls: Set<RuntimeCall> = []
+        forEachResolvedCall(in: file, scopes: scopes, configuration: configuration, methods: methods, names: names) { qualified, isLaunch, caller in
+            if !isLaunch { calls.insert(RuntimeCall(callee: qualified, caller: caller)) }
         }
         return calls.sorted()
     }
@@ -183,7 +193,8 @@ extension ProjectContribution {
     /// only calls inside launch functions are visited (the cheap first pass);
     /// otherwise calls of those method names anywhere.
     static func forEachResolvedCall(in file: SourceFile, scopes: ScopeFacts, configuration: Configuration, methods: WordSet?,
-                                    names: NameIndex? = nil, _ visit: (_ qualified: String, _ isLaunch: Bool) -> Void) {
+                                    names: NameIndex? = nil,
+                                    _ visit: (_ qualified: String, _ isLaunch: Bool, _ caller: String?) -> Void) {
         // Built at the first receiver that needs resolving.
         var nameIndex = LazyNameIndex(names)
         // Names are compared as bytes: most functions are no launch function
@@ -208,7 +219,11 @@ extension ProjectContribution {
                 if ownTypeName == nil { ownTypeName = .some(file.enclosingType(of: index).map { file.typeBaseName(of: $0) }) }
                 guard let type = receiverType(ofCallAt: i, in: index, ownType: ownTypeName!, file: file,
                                               names: &nameIndex, scopes: scopes) else { continue }
-                visit("\(type).\(method)", isLaunch && scopes.executionUnit(at: i, in: file).scope == index)
+                let isSynchronous = scopes.executionUnit(at: i, in: file).scope == index
+                // The method it runs in, for a call of the runtime pass only.
+                let caller = methods != nil && isSynchronous && scope.name >= 0
+                    ? ownTypeName!.map { "\($0).\(file.text(scope.name))" } : nil
+                visit("\(type).\(method)", isLaunch && isSynchronous, caller)
             }
         }
     }
