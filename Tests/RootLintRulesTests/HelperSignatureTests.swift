@@ -154,6 +154,33 @@ struct HelperSignatureTests {
         #expect(contribution.animatedHelperSignatures.map(\.condition) == [nil])
     }
 
+    /// A `case` more than `maximumLevels` scopes above a write is not looked
+    /// for: the helper counts as unconditional, and many writes in deeply
+    /// nested code stay linear.
+    @Test func aCaseFarAboveTheWriteIsNotLookedFor() {
+        let depth = HelperSignature.maximumLevels + 1
+        let opening = String(repeating: "if ready {\n", count: depth)
+        let closing = String(repeating: "}\n", count: depth)
+        let code = """
+            extension UIWindow {
+                func show(_ root: UIViewController, style: Style = .fade) {
+                    switch style {
+                    case .fade:
+                        \(opening)UIView.transition(with: self, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                            UIView.performWithoutAnimation { self.rootViewController = root }
+                        })
+                        \(closing)
+                    case .none: break
+                    }
+                }
+            }
+            """
+        let file = SourceFile(path: "Show.swift", text: code)
+        let contribution = ProjectContribution.extract(from: file, facts: FileFacts.extract(from: file, configuration: .default))
+        #expect(contribution.animatedHelpers == ["show"])
+        #expect(contribution.animatedHelperSignatures.map(\.condition) == [nil])
+    }
+
     /// A property's accessors are declarations, never calls of a helper named like them.
     @Test func accessorsAreNotCalls() {
         let code = """

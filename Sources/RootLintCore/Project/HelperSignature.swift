@@ -129,12 +129,19 @@ struct HelperSignature: Sendable, Hashable, Comparable {
         return file.text(i)
     }
 
+    /// How many scopes up from a write its `case` is looked for.
+    static let maximumLevels = 8
+
     /// The condition under which the write at `scope`, in the helper
     /// `function`, runs: the cases of the `switch` over a labelled parameter
     /// it sits in, if every pattern of that case names one.
     static func condition(ofWriteAt scope: Int, in function: Int, file: SourceFile) -> CaseCondition? {
         var current = scope
-        while current > 0, current != function, current < file.scopes.count {
+        // A `switch` this deep around a write is no helper's plan: stopping
+        // keeps many writes in deeply nested code linear.
+        var levels = 0
+        while current > 0, current != function, current < file.scopes.count, levels < maximumLevels {
+            levels += 1
             let parent = file.scopes[current].parent
             let section = file.scopes[current]
             if section.keyword == .case, parent > 0, file.scopes[parent].keyword == .switch {

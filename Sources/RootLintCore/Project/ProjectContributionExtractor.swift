@@ -7,9 +7,6 @@ extension ProjectContribution {
         var contribution = ProjectContribution()
         // One name per write at most: reserved, not grown one at a time.
         if !facts.rootWrites.isEmpty { contribution.switcherFunctions.reserveCapacity(facts.rootWrites.count) }
-        // Per function name: the cases its writes run under, or none (some write runs whatever the arguments).
-        var conditions: [String: HelperSignature.CaseCondition] = [:]
-        var unconditional: Set<String> = []
         for write in facts.rootWrites where write.context != .test {
             guard let function = file.enclosingFunction(of: write.scope) else { continue }
             let functionName = file.functionName(of: function)
@@ -18,17 +15,6 @@ extension ProjectContribution {
             // `present(model:)` of that kind made UIKit's `present(_:animated:)`
             // a root switch. A guess the project may overturn still counts.
             if !Self.isFirstRootOfNewWindow(write) { contribution.switcherFunctions.append(functionName) }
-            if !unconditional.contains(functionName) {
-                let condition = HelperSignature.condition(ofWriteAt: write.scope, in: function, file: file)
-                if let condition, let known = conditions[functionName], known.label == condition.label {
-                    conditions[functionName]?.cases += condition.cases
-                } else if let condition, conditions[functionName] == nil {
-                    conditions[functionName] = condition
-                } else {
-                    unconditional.insert(functionName)
-                    conditions[functionName] = nil
-                }
-            }
             if isAnimated(write), switchesToParameter(write, function: function, in: file) {
                 contribution.animatedHelpers.append(functionName)
                 contribution.animatedHelperSignatures.append(HelperSignature(function: function, in: file))
@@ -45,7 +31,8 @@ extension ProjectContribution {
         contribution.animatedHelperSignatures += overloads(of: contribution.animatedHelpers, in: file)
         // A helper that swaps only for some cases of a parameter: its
         // overloads taking that parameter pass it on, and swap only then too.
-        for index in contribution.animatedHelperSignatures.indices {
+        let conditions = caseConditions(of: contribution.animatedHelpers, writes: facts.rootWrites, in: file)
+        for index in contribution.animatedHelperSignatures.indices where !conditions.isEmpty {
             let signature = contribution.animatedHelperSignatures[index]
             guard let condition = conditions[signature.name],
                   signature.parameters?.contains(where: { $0.label == condition.label }) == true else { continue }
@@ -58,6 +45,31 @@ extension ProjectContribution {
         contribution.switcherFunctions = sortedUnique(contribution.switcherFunctions)
         contribution.windowHelpers = Array(Set(contribution.windowHelpers)).sorted()
         return contribution
+    }
+
+    /// Per helper name: the cases of one parameter its writes (every write
+    /// in a function of that name, animated or not) run under; none when
+    /// some write runs whatever the arguments.
+    static func caseConditions(of helpers: [String], writes: [RootWrite], in file: SourceFile) -> [String: HelperSignature.CaseCondition] {
+        guard !helpers.isEmpty else { return [:] }
+        let helpers = Set(helpers)
+        var conditions: [String: HelperSignature.CaseCondition] = [:]
+        var unconditional: Set<String> = []
+        for write in writes where write.context != .test {
+            guard let function = file.enclosingFunction(of: write.scope) else { continue }
+            let name = file.functionName(of: function)
+            guard helpers.contains(name), !unconditional.contains(name) else { continue }
+            let condition = HelperSignature.condition(ofWriteAt: write.scope, in: function, file: file)
+            if let condition, let known = conditions[name], known.label == condition.label {
+                conditions[name]?.cases += condition.cases
+            } else if let condition, conditions[name] == nil {
+                conditions[name] = condition
+            } else {
+                unconditional.insert(name)
+                conditions[name] = nil
+            }
+        }
+        return conditions
     }
 
     /// A new window's first root, whatever the rest of the project says.
