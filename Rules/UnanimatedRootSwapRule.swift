@@ -241,6 +241,26 @@ public struct UnanimatedRootSwapRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // A window type that raises itself above the app shows its own
+            // content: its root is not the app's interface.
+            Example("""
+                final class CallWindow: UIWindow {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        rootViewController = UIViewController()
+                        windowLevel = .alert
+                        isHidden = true
+                    }
+                    func showCallUI(for call: Call) {
+                        rootViewController = CallViewController(call: call)
+                        isHidden = false
+                    }
+                    func quitCallUI() {
+                        isHidden = true
+                        rootViewController = UIViewController()
+                    }
+                }
+                """),
             Example("""
                 final class AppDelegate: UIResponder, UIApplicationDelegate {
                     var window: UIWindow?

@@ -73,6 +73,13 @@ struct WriteContextClassifier {
             return (.newWindow(.windowSetUp), nil)
         }
         if windows.levelSet(windowName, in: unit.body, file: file) { return (.newWindow(.windowSetUp), nil) }
+        // A window type that raises itself above the app (`windowLevel =
+        // .alert`: a call or toast window) shows its own content; its root
+        // is never the app's interface, whichever method sets it.
+        if evidence == .windowSelf, let type = file.enclosingType(of: unit.scope), file.scopes[type].keyword != .extension,
+           windows.levelSet(nil, in: .clamped(file.scopes[type].open, file.scopes[type].close), file: file) {
+            return (.newWindow(.windowSetUp), nil)
+        }
         // An overlay window its type raises above the app (a lock screen)
         // and shows only after giving it its root: hidden until then.
         if shownAfter, windowName != nil, let type = file.enclosingType(of: unit.scope),
