@@ -132,6 +132,33 @@ public struct DecentralizedRootSwitchingRule: ProjectRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // `if show {` tests a flag named like the helper; `show(error:…)` is
+            // another function of that name, which does not call the helper.
+            Example("""
+                final class AppCoordinator {
+                    let window: UIWindow
+                    func show(_ viewController: UIViewController? = nil, _ completion: ((Bool) -> Void)? = nil) {
+                        window.rootViewController = viewController
+                        UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {}, completion: completion)
+                    }
+                    func show(error: Error, retry: (() -> Void)?) {
+                        window.rootViewController?.present(ErrorAlert(error: error, retry: retry), animated: true)
+                    }
+                }
+                final class BrowsingViewController: UIViewController {
+                    func showToolbar(_ show: Bool = true) {
+                        if show {
+                            toolbar.isHidden = false
+                        }
+                    }
+                }
+                final class DebugLogging {
+                    weak var coordinator: AppCoordinator?
+                    func failed(_ error: Error) {
+                        coordinator?.show(error: error, retry: nil)
+                    }
+                }
+                """),
             Example("""
                 final class AppCoordinator {
                     let window: UIWindow

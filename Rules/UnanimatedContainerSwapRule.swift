@@ -101,6 +101,20 @@ public struct UnanimatedContainerSwapRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // AppKit: a macOS window's pane, not an iOS app's interface.
+            Example("""
+                import Cocoa
+                class ManageTunnelsRootViewController: NSViewController {
+                    private var detailViewController: NSViewController?
+                    private func setDetailViewController(_ content: NSViewController) {
+                        detailViewController?.view.removeFromSuperview()
+                        detailViewController?.removeFromParent()
+                        addChild(content)
+                        view.addSubview(content.view)
+                        detailViewController = content
+                    }
+                }
+                """),
             Example("""
                 final class RootViewController: UIViewController {
                     private var current: UIViewController = SplashViewController()

@@ -241,6 +241,37 @@ public struct UnanimatedRootSwapRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // Functions nested in the launch function and in `start(…)` run as
+            // those do: the launch screen is the first root.
+            Example("""
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    var coordinator: AppCoordinator?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        let window = UIWindow(windowScene: scene as! UIWindowScene)
+                        self.window = window
+                        window.makeKeyAndVisible()
+                        setup(window: window)
+
+                        func setup(window: UIWindow) {
+                            let coordinator = AppCoordinator(window: window)
+                            coordinator.start()
+                            self.coordinator = coordinator
+                        }
+                    }
+                }
+                final class AppCoordinator {
+                    let window: UIWindow
+                    init(window: UIWindow) { self.window = window }
+                    func start() {
+                        showLaunchScreen()
+
+                        func showLaunchScreen() {
+                            window.rootViewController = UIStoryboard(name: "LaunchScreen", bundle: nil).instantiateInitialViewController()
+                        }
+                    }
+                }
+                """),
             // A window type that raises itself above the app shows its own
             // content: its root is not the app's interface.
             Example("""

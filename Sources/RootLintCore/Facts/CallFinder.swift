@@ -41,11 +41,15 @@ enum CallFinder {
         return calls
     }
 
-    /// A name followed by `(` or `{`, not declared here (`func present(…)`).
+    /// A name followed by `(` or by a closure's `{`, not declared here
+    /// (`func present(…)`). A `{` that opens a statement's block is no
+    /// trailing closure: `if show { … }` tests a flag named like a helper.
     static func isCall(_ i: Int, in file: SourceFile) -> Bool {
         let code = file.code
-        return code[i].kind == .identifier && (code[i + 1].kind == .leftParen || code[i + 1].kind == .leftBrace)
-            && !(i > 0 && code[i - 1].keyword == .func)
+        guard code[i].kind == .identifier, !(i > 0 && code[i - 1].keyword == .func) else { return false }
+        if code[i + 1].kind == .leftParen { return true }
+        guard code[i + 1].kind == .leftBrace, let scope = file.scope(openedBy: i + 1) else { return false }
+        return file.scopes[scope].kind == .closure
     }
 
     /// `get`, `set`, `willSet` or `didSet` opening a property's accessor

@@ -21,7 +21,7 @@ public struct ContainerSwap: Sendable, Equatable {
     static func find(in file: SourceFile, configuration: Configuration, scopes: ScopeFacts) -> [ContainerSwap] {
         var swaps: [ContainerSwap] = []
         for type in file.scopes.indices where file.scopes[type].kind == .type {
-            guard configuration.isContainerName(file.typeBaseName(of: type)),
+            guard configuration.isContainerName(file.typeBaseName(of: type)), !isAppKitController(type, in: file),
                   !scopes.isTestCode(file.innermostScope(at: file.scopes[type].open)) else { continue }
             let methods = ContainerMethods(type: type, file: file)
             for method in methods.all {
@@ -33,6 +33,15 @@ public struct ContainerSwap: Sendable, Equatable {
             }
         }
         return swaps
+    }
+
+    /// A type whose superclass is AppKit's (`class ManageTunnelsRootViewController:
+    /// NSViewController`): a macOS window's panes, not an iOS app's interface.
+    static func isAppKitController(_ type: Int, in file: SourceFile) -> Bool {
+        let clause = file.scopes[type].clause
+        guard let first = clause.first(where: { file.isName($0) }) else { return false }
+        return file.hasPrefix(first, Vocabulary.appKitPrefix) && file.code[first].length > 2
+            && file.withBytes(of: first) { $0.count > 2 && $0[2] >= UInt8(ascii: "A") && $0[2] <= UInt8(ascii: "Z") }
     }
 }
 

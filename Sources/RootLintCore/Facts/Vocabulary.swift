@@ -47,6 +47,9 @@ public enum Vocabulary {
     /// Names of a window variable or property: `overlayWindow`, `alertWindow`
     /// (and `mainwindow`, as some apps spell it).
     static let windowNameSuffixes: [StaticString] = ["Window", "window"]
+    /// AppKit's classes (`NSViewController`, `NSSplitViewController`): a type
+    /// derived from one is macOS code, whose panes are no iOS root.
+    static let appKitPrefix: StaticString = "NS"
     /// Types that are windows: `UIWindow`, `PassthroughWindow`, `MainWindow`.
     static let windowTypeSuffix: StaticString = "Window"
     /// A `Bool` property that merely mentions a window.

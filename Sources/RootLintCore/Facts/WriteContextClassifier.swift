@@ -36,6 +36,7 @@ struct WriteContextClassifier {
         var qualified: String?
         var typeLength = 0
         var labels: [String] = []
+        var judgedFunction = unit.scope
         switch unit.kind {
         case .propertyInitializer:
             return (.newWindow(.propertyInitializer), nil)
@@ -49,8 +50,10 @@ struct WriteContextClassifier {
             if observesWrittenProperty(unit.scope, receiver: receiver) { return (.newWindow(.propertyObserver), nil) }
             if isSetUpCallback(unit.scope, receiver: receiver) { return (.newWindow(.setUpCallback), nil) }
             if let type = file.enclosingType(of: unit.scope) {
-                // A private step of `init`/`start()` is judged as its caller.
-                let judged = startCaller(of: unit.scope) ?? unit.scope
+                // A private step of `init`/`start()` is judged as its caller,
+                // and a function nested in a method as that method.
+                let judged = startCaller(of: unit.scope) ?? nestingCaller(of: unit.scope) ?? unit.scope
+                judgedFunction = judged
                 let judgedScope = file.scopes[judged]
                 let joined = file.qualifiedName(type: file.typeBaseNameIndex(of: type),
                                                 member: judgedScope.kind == .function && judgedScope.name >= 0 ? judgedScope.name : nil)
@@ -99,7 +102,7 @@ struct WriteContextClassifier {
         let pending = PendingContext(
             function: unit.scope, qualifiedFunction: qualified ?? "", typeLength: typeLength, labels: labels, createdBefore: createdBefore,
             startShownAfter: unit.kind == .function && shownAfter
-                && (isStartFunction(unit.scope) || startCaller(of: unit.scope) != nil),
+                && (isStartFunction(unit.scope) || isStartFunction(judgedFunction)),
             // A second window (overlay, alert, lock screen) that is shown only
             // after it has its root is not on screen yet.
             otherShownAfter: (evidence == .otherWindowName || evidence == .declaredWindow) && shownAfter)
@@ -156,6 +159,22 @@ struct WriteContextClassifier {
             if first == nil { first = caller }
         }
         return first
+    }
+
+    /// For a function nested in a method (`func showLaunchScreen()` inside
+    /// `start(options:session:)`) that the method calls, and calls only as
+    /// it runs (not from a closure run later): the method, whose time it runs at.
+    func nestingCaller(of function: Int) -> Int? {
+        let scope = file.scopes[function]
+        guard scope.keyword == .func, scope.name >= 0, let outer = file.enclosingFunction(of: scope.parent) else { return nil }
+        let body = file.scopes[outer]
+        var called = false
+        for use in names.occurrences(sameAs: scope.name, in: file) where use != scope.name {
+            guard use + 1 < file.code.count, file.code[use + 1].kind == .leftParen, body.open < use, use < body.close,
+                  scopes.executionUnit(at: use, in: file).scope == outer else { return nil }
+            called = true
+        }
+        return called ? outer : nil
     }
 
     /// Whether two type scopes have the same base name, read on their name

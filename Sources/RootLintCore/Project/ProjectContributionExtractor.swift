@@ -78,18 +78,34 @@ extension ProjectContribution {
         return write.pendingContext.map(\.createdBefore) ?? true
     }
 
-    /// The other functions of the helpers' names in their file: a helper's
-    /// convenience overloads (`animateTransition(to:)` finding the window,
-    /// then calling `animateTransition(to:in:)`) switch the root through it.
+    /// The other functions of the helpers' names in their file that call
+    /// that name: a helper's convenience overloads (`animateTransition(to:)`
+    /// finding the window, then calling `animateTransition(to:in:)`) switch
+    /// the root through it. One that does not (Zotero's coordinator has
+    /// `show(error:logs:retry:completed:)` beside its `show(viewController:in:…)`)
+    /// does something else.
     static func overloads(of helpers: [String], in file: SourceFile) -> [HelperSignature] {
         guard !helpers.isEmpty else { return [] }
         let helpers = Set(helpers)
         var signatures: [HelperSignature] = []
         for scope in file.scopes.indices where file.scopes[scope].kind == .function && file.scopes[scope].keyword == .func {
             let name = file.functionName(of: scope)
-            if helpers.contains(name) { signatures.append(HelperSignature(function: scope, in: file)) }
+            guard helpers.contains(name), callsItsName(scope, in: file) else { continue }
+            signatures.append(HelperSignature(function: scope, in: file))
         }
         return signatures
+    }
+
+    /// Whether the body of the function `scope` calls a function of its own name.
+    static func callsItsName(_ scope: Int, in file: SourceFile) -> Bool {
+        let s = file.scopes[scope]
+        guard s.name >= 0, s.open >= 0 else { return false }
+        var i = s.open + 1
+        while i + 1 < min(s.close, file.code.count) {
+            if file.code[i].kind == .identifier, file.code[i + 1].kind == .leftParen, file.sameText(i, s.name) { return true }
+            i += 1
+        }
+        return false
     }
 
     /// The names sorted, each once: of names equal by Unicode equivalence,
@@ -231,11 +247,15 @@ extension ProjectContribution {
                 if ownTypeName == nil { ownTypeName = .some(file.enclosingType(of: index).map { file.typeBaseName(of: $0) }) }
                 guard let type = receiverType(ofCallAt: i, in: index, ownType: ownTypeName!, file: file,
                                               names: &nameIndex, scopes: scopes) else { continue }
-                let isSynchronous = scopes.executionUnit(at: i, in: file).scope == index
+                let unit = scopes.executionUnit(at: i, in: file).scope
+                let isSynchronous = unit == index
                 // The method it runs in, for a call of the runtime pass only.
                 let caller = methods != nil && isSynchronous && scope.name >= 0
                     ? ownTypeName!.map { "\($0).\(file.text(scope.name))" } : nil
-                visit("\(type).\(method)", isLaunch && isSynchronous, caller)
+                // In a function nested in this one that launch code runs (a
+                // step of the launch function written inside it): at launch too.
+                let runsAtLaunch = isSynchronous ? isLaunch : unit != index && launchCode.contains(unit)
+                visit("\(type).\(method)", runsAtLaunch, caller)
             }
         }
     }
@@ -295,8 +315,10 @@ extension ProjectContribution {
                 // `#selector(setupWindow)` can run it at any time.
                 let uses = names.occurrences(sameAs: i, in: file)
                 let type = file.enclosingType(of: function).map { file.typeBaseName(of: $0) }
+                // Private, or nested in a function: no other file can call it.
                 let declared = uses.compactMap { functionNamed[$0] }.filter { step in
-                    file.isPrivateDeclaration(step) && file.enclosingType(of: step).map({ file.typeBaseName(of: $0) }) == type
+                    (file.isPrivateDeclaration(step) || file.enclosingFunction(of: file.scopes[step].parent) != nil)
+                        && file.enclosingType(of: step).map({ file.typeBaseName(of: $0) }) == type
                 }
                 guard !declared.isEmpty else { continue }
                 let callsOnlyFromLaunch = uses.allSatisfy { use in
