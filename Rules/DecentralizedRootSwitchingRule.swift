@@ -101,22 +101,7 @@ public struct DecentralizedRootSwitchingRule: ProjectRule {
                 }
                 """),
             // A navigator that swaps the root only for `.root`: calls passing it count.
-            Example("""
-                final class Navigator {
-                    func show(segue: Scene, sender: UIViewController?, transition: Transition = .navigation) {
-                        show(target: make(segue), sender: sender, transition: transition)
-                    }
-                    private func show(target: UIViewController, sender: UIViewController?, transition: Transition) {
-                        switch transition {
-                        case .root(in: let window):
-                            UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
-                                UIView.performWithoutAnimation { window.rootViewController = target }
-                            })
-                        case .navigation:
-                            sender?.navigationController?.pushViewController(target, animated: true)
-                        }
-                    }
-                }
+            Example(navigatorSource + """
                 final class Application {
                     let navigator = Navigator()
                     func presentInitialScreen(in window: UIWindow) {
@@ -237,22 +222,7 @@ public struct DecentralizedRootSwitchingRule: ProjectRule {
                 }
                 """),
             // The same navigator's pushes (the default transition) are not switches.
-            Example("""
-                final class Navigator {
-                    func show(segue: Scene, sender: UIViewController?, transition: Transition = .navigation) {
-                        show(target: make(segue), sender: sender, transition: transition)
-                    }
-                    private func show(target: UIViewController, sender: UIViewController?, transition: Transition) {
-                        switch transition {
-                        case .root(in: let window):
-                            UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
-                                UIView.performWithoutAnimation { window.rootViewController = target }
-                            })
-                        case .navigation:
-                            sender?.navigationController?.pushViewController(target, animated: true)
-                        }
-                    }
-                }
+            Example(navigatorSource + """
                 final class Application {
                     let navigator = Navigator()
                     func presentInitialScreen(in window: UIWindow) {
@@ -274,6 +244,26 @@ public struct DecentralizedRootSwitchingRule: ProjectRule {
                 """),
         ]
     )
+
+    /// A navigator whose helper swaps the root only for `.root` (two examples use it).
+    static let navigatorSource = """
+        final class Navigator {
+            func show(segue: Scene, sender: UIViewController?, transition: Transition = .navigation) {
+                show(target: make(segue), sender: sender, transition: transition)
+            }
+            private func show(target: UIViewController, sender: UIViewController?, transition: Transition) {
+                switch transition {
+                case .root(in: let window):
+                    UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                        UIView.performWithoutAnimation { window.rootViewController = target }
+                    })
+                case .navigation:
+                    sender?.navigationController?.pushViewController(target, animated: true)
+                }
+            }
+        }
+
+        """
 
     public func check(_ context: RuleContext) -> [Diagnostic] { [] }
 
