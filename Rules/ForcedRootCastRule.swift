@@ -113,6 +113,22 @@ public struct ForcedRootCastRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // The root the same function has just set from the storyboard.
+            Example("""
+                final class LaunchFlow {
+                    let window: UIWindow
+                    func start() {
+                        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+                        window.rootViewController = storyboard.instantiateInitialViewController()
+                        window.makeKeyAndVisible()
+                        let navigationController = window.rootViewController as! UINavigationController
+                        navigationController.hidesBarsOnSwipe = false
+                    }
+                    func signOut() {
+                        window.rootViewController = LoginViewController()
+                    }
+                }
+                """),
             Example("""
                 @main
                 final class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -208,6 +224,8 @@ public struct ForcedRootCastRule: Rule {
                    context.configuration.isLaunchFunction(file.signature(of: function)) { continue }
                 // A project that never sets a root keeps the storyboard's first one.
                 guard context.project.setsRoots() else { continue }
+                // The root the same code has just set on that window: nothing switched it since.
+                if Self.castsRootJustSet(cast, context: context) { continue }
                 diagnostics.append(diagnostic(
                     "Force cast of the root view controller to `\(typeName)`: the root changes at run time and the cast crashes when it does",
                     at: range, suggestion: Self.suggestion,
@@ -223,6 +241,36 @@ public struct ForcedRootCastRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// The cast reads the root the same code set last on the same window,
+    /// in the same function and not from a closure: `window.rootViewController
+    /// = storyboard.instantiateInitialViewController()` then `window.rootViewController
+    /// as! UINavigationController`.
+    static func castsRootJustSet(_ cast: ForcedCast, context: RuleContext) -> Bool {
+        let file = context.file
+        let code = file.code
+        var root = cast.cast - 1
+        while root > cast.operandStart, code[root].kind == .operator, code[root].flags.contains(.optionalMarks) { root -= 1 }
+        guard root - 1 > cast.operandStart, file.spells(root, "rootViewController"), code[root - 1].kind == .period else { return false }
+        // The last write before the cast: writes are in source order.
+        let writes = context.facts.rootWrites
+        var low = 0, high = writes.count
+        while low < high {
+            let mid = (low + high) / 2
+            if writes[mid].target < cast.operandStart { low = mid + 1 } else { high = mid }
+        }
+        guard low > 0 else { return false }
+        let write = writes[low - 1]
+        let scopes = context.facts.scopes
+        guard scopes.executionUnit(at: write.target, in: file).scope == scopes.executionUnit(at: cast.cast, in: file).scope
+        else { return false }
+        return names(in: write.receiver, file) == names(in: cast.operandStart..<(root - 1), file)
+    }
+
+    /// The names of a receiver, without its optional marks: `self.window?` is `self`, `window`.
+    static func names(in range: Range<Int>, _ file: SourceFile) -> [String] {
+        range.filter { file.isName($0) || file.code[$0].keyword == .self }.map { file.text($0) }
     }
 
     /// The cast's result is used for the window, the root or a switcher:
