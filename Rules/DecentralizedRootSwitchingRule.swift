@@ -25,7 +25,10 @@ public struct DecentralizedRootSwitchingRule: ProjectRule {
             wherever its name is called. When the sites live in more than `maxTypes` types (default 1), or there are \
             more than `maxSites` of them (off by default), the project gets one finding, on the first site \
             outside the type that switches most (the likely coordinator), with every other site as a related \
-            location. Initial roots, new windows, test code and a helper's own internals are not sites.
+            location. Initial roots, new windows, test code and a helper's own internals are not sites. \
+            A project that holds several apps (folders that each hold an `…AppDelegate.swift` declaring a \
+            `UIApplicationDelegate`, such as an SDK's sample apps) is judged app by app: a site belongs to the app whose folder is nearest, and \
+            code outside every app folder counts for each app.
             """,
         whyItMatters: """
             Root switching is the app's top-level state machine. When four types each replace the root, \
@@ -267,7 +270,8 @@ public struct DecentralizedRootSwitchingRule: ProjectRule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] { [] }
 
-    public func check(sites: [SwitchSite], options: Options) -> [Diagnostic] {
+    public func check(sites allSites: [SwitchSite], options: Options) -> [Diagnostic] {
+        let sites = Self.judgedSites(allSites, options: options)
         guard !sites.isEmpty else { return [] }
         // The language server runs this on every keystroke over every site
         // of the project: each site's type name is hashed once, and the
@@ -320,6 +324,36 @@ public struct DecentralizedRootSwitchingRule: ProjectRule {
             range: anchor.range,
             suggestion: "route every switch through one coordinator (for example `AppCoordinator.showLogin()`/`showMain()`) and call it from the other places",
             related: related, path: anchor.path)]
+    }
+
+    /// The sites to judge. A project of several apps (sites marked with
+    /// their `application`) is judged app by app, each app with the code
+    /// the apps share: seven sample apps that each switch from one type
+    /// are not one app switching from seven. The sites of the apps whose
+    /// switching is spread, with the shared ones, make the one finding;
+    /// every site when the project is one app.
+    static func judgedSites(_ sites: [SwitchSite], options: Options) -> [SwitchSite] {
+        guard sites.contains(where: { $0.application != nil }) else { return sites }
+        var sharedTypes: Set<String> = [], sharedCount = 0
+        var appTypes: [String: Set<String>] = [:], appCounts: [String: Int] = [:]
+        for site in sites {
+            if let app = site.application {
+                appTypes[app, default: []].insert(site.typeName)
+                appCounts[app, default: 0] += 1
+            } else {
+                sharedTypes.insert(site.typeName)
+                sharedCount += 1
+            }
+        }
+        guard appTypes.count > 1 else { return sites }
+        var spread: Set<String> = []
+        for (app, types) in appTypes {
+            let typeCount = sharedTypes.count + types.reduce(0) { sharedTypes.contains($1) ? $0 : $0 + 1 }
+            let siteCount = sharedCount + appCounts[app, default: 0]
+            if typeCount > options.maxTypes || options.maxSites.map({ siteCount > $0 }) ?? false { spread.insert(app) }
+        }
+        if spread.count == appTypes.count { return sites }
+        return spread.isEmpty ? [] : sites.filter { $0.application.map(spread.contains) ?? true }
     }
 
     /// The `count` smallest names, ascending: the message names three, and

@@ -214,7 +214,8 @@ public struct Engine: Sendable {
         }
 
         // 4. Project rules, the audit, one sort.
-        ProjectPhase(plans: plans, files: input.files, makesFixes: makesFixes, makesLineKeys: makesLineKeys).finish(&outcomes)
+        ProjectPhase(plans: plans, files: input.files, makesFixes: makesFixes, makesLineKeys: makesLineKeys,
+                     applicationFolders: ProjectPhase.applicationFolders(of: joined)).finish(&outcomes)
         var linted: [String] = []
         var projectFiles: [String] = []
         var errors: [InputError] = []
@@ -293,9 +294,17 @@ public struct Engine: Sendable {
         var surveyWords = true
         let callsHelper = survey.calledNames.contains { names[$0].role == .helper }
         if usePrefilter {
-            guard let found = plan.lexing(bytes, callsHelper: callsHelper, projectOnly: !reported) else { return survey }
-            present = found.facts
-            surveyWords = found.survey
+            if let found = plan.lexing(bytes, callsHelper: callsHelper, projectOnly: !reported) {
+                present = found.facts
+                surveyWords = found.survey
+            } else if ApplicationFolders.isNamedLikeAppDelegate(path) {
+                // Lexed to learn whether it declares the app delegate, which
+                // tells where its app lies (`ApplicationFolders`); no fact's words.
+                present = []
+                surveyWords = false
+            } else {
+                return survey
+            }
         }
         if !reported, let problem = Self.inputProblem(bytes) {
             survey.error = InputError(path: path, problem: problem)

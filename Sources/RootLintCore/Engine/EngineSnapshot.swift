@@ -27,6 +27,8 @@ public final class EngineSnapshot: @unchecked Sendable {
     let plans: [RulePlan]
     let registered: CallRegistry.Snapshot
     let projects: [String: ProjectFacts]
+    /// The app folders of the projects that hold several apps.
+    let applicationFolders: [String: Set<String>]
     let projectOf: [String]
     private(set) var summaries: [FileSummary]
     let reachNames: [String: WordSet]
@@ -64,6 +66,7 @@ public final class EngineSnapshot: @unchecked Sendable {
         self.plans = plans
         self.registered = registered
         self.projects = projects
+        applicationFolders = ProjectPhase.applicationFolders(of: projects)
         self.projectOf = projectOf
         reachNames = reach.names.mapValues { WordSet($0) }
         reachable = reach.reachable
@@ -148,7 +151,7 @@ public final class EngineSnapshot: @unchecked Sendable {
         var some = members.map { $0 == index ? outcome : outcomes[$0] }
         var files = members.map { input.files[$0] }
         for k in files.indices { files[k].reported = k == position }
-        ProjectPhase(plans: plans, files: files).finish(&some)
+        ProjectPhase(plans: plans, files: files, applicationFolders: applicationFolders).finish(&some)
         outcome = some[position]
         let hasSites = !outcome.switchSites.isEmpty || !outcome.helperCalls.isEmpty
         if hasSites != projectSites[projectOf[index], default: []].contains(index) {

@@ -10,6 +10,9 @@ struct ProjectPhase {
     var makesFixes = true
     /// Whether findings get their line keys (`Engine.makesLineKeys`).
     var makesLineKeys = true
+    /// Each project's app delegate folders, by project key: a project of
+    /// several apps is judged app by app (`ApplicationFolders`).
+    var applicationFolders: [String: Set<String>] = [:]
 
     func finish(_ outcomes: inout [FileOutcome]) {
         // One project per outermost configuration file (nested files refine
@@ -40,8 +43,9 @@ struct ProjectPhase {
             let members = groups[key]!
             Self.dropUnusedDefaults(&outcomes, members: members)
             let plan = plans[rootPlan[key] ?? files[members[0]].configuration]
-            let sites = members.flatMap { outcomes[$0].switchSites }
+            var sites = members.flatMap { outcomes[$0].switchSites }
             guard !sites.isEmpty else { continue }
+            if let folders = applicationFolders[key] { ApplicationFolders(folders).assign(&sites) }
             // A finding's line is its site's, looked up in the one file it
             // is on: keying every site by its path hashed each path once per
             // site, on every keystroke of the language server.
@@ -104,6 +108,13 @@ struct ProjectPhase {
             paths[outcomes[index].path] = index
         }
         return paths
+    }
+
+    /// The app folders of each project that holds several apps.
+    static func applicationFolders(of projects: [String: ProjectFacts]) -> [String: Set<String>] {
+        var folders: [String: Set<String>] = [:]
+        for (key, facts) in projects where facts.applicationFolders.count > 1 { folders[key] = facts.applicationFolders }
+        return folders
     }
 
     static func run<R: ProjectRule>(_ rule: R, sites: [SwitchSite], configuration: Configuration) -> [Diagnostic] {

@@ -135,6 +135,13 @@ public enum Vocabulary {
 
     /// The delegate types a force cast reaches the switcher through.
     static let delegateTypeSuffixes = ["AppDelegate", "SceneDelegate"]
+    /// The protocol an app's delegate adopts: the folder of its declaration
+    /// holds one app, when a repository holds several (sample apps of an SDK).
+    static let applicationDelegateProtocol = "UIApplicationDelegate"
+    /// How the file declaring it is named (`AppDelegate.swift`,
+    /// `StudentAppDelegate.swift`): only such files are asked, so that
+    /// finding the apps costs no search through every file's bytes.
+    static let applicationDelegateFileSuffix = "AppDelegate.swift"
     /// Controllers that hold other screens rather than being one.
     static let structuralControllerSuffixes = ["NavigationController", "TabBarController", "SplitViewController",
                                                // Abbreviated: `RootNavController`, `RestoreBackupNavVC`, `MainTabBarVC`.

@@ -27,6 +27,9 @@ extension ProjectContribution {
             }
         }
         contribution.windowOwnerTypes += windowOwners(in: file, names: facts.names)
+        if !facts.isTestFile, ApplicationFolders.isNamedLikeAppDelegate(file.path), declaresApplicationDelegate(file, scopes: facts.scopes) {
+            contribution.applicationFolders = [ApplicationFolders.folder(of: file.path)]
+        }
         contribution.animatedHelpers = sortedUnique(contribution.animatedHelpers)
         contribution.animatedHelperSignatures += overloads(of: contribution.animatedHelpers, in: file)
         // A helper that swaps only for some cases of a parameter: its
@@ -70,6 +73,16 @@ extension ProjectContribution {
             }
         }
         return conditions
+    }
+
+    /// Whether a type of the file (not test code) adopts `UIApplicationDelegate`.
+    static func declaresApplicationDelegate(_ file: SourceFile, scopes: ScopeFacts) -> Bool {
+        file.scopes.indices.contains { scope in
+            file.scopes[scope].kind == .type && !scopes.isTestCode(scope)
+                && file.inheritedTypes(of: scope).contains {
+                    $0 == Vocabulary.applicationDelegateProtocol || $0 == "UIKit." + Vocabulary.applicationDelegateProtocol
+                }
+        }
     }
 
     /// A new window's first root, whatever the rest of the project says.

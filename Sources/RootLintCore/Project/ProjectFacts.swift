@@ -30,12 +30,15 @@ struct ProjectContribution: Sendable, Equatable {
     var switcherFunctions: [String] = []
     /// Animated helpers on `UIWindow` whose call can replace a bare write.
     var windowHelpers: [WindowHelper] = []
+    /// The file's folder, when it declares an app delegate (outside tests):
+    /// where one app of the project lies (`ApplicationFolders`).
+    var applicationFolders: [String] = []
 
     init() {}
 
     var isEmpty: Bool {
         animatedHelpers.isEmpty && windowOwnerTypes.isEmpty && launchCalledFunctions.isEmpty && switcherFunctions.isEmpty
-            && runtimeCalledFunctions.isEmpty && windowHelpers.isEmpty
+            && runtimeCalledFunctions.isEmpty && windowHelpers.isEmpty && applicationFolders.isEmpty
     }
 }
 
@@ -81,6 +84,9 @@ public struct ProjectFacts: Sendable {
     var launchOnlyByCalls: Set<String> = []
     var switcherFunctions: Set<String> = []
     var windowHelpers: Set<WindowHelper> = []
+    /// The folders of the project's app delegates: read by the project phase
+    /// only, never by a file's lint, so never a recorded question.
+    var applicationFolders: Set<String> = []
     /// Set while a file is linted on a guess of the project: every answer is written down.
     var queries: ProjectQueries?
     /// The guess itself, when it is one file's own contribution
@@ -229,6 +235,7 @@ public struct ProjectFacts: Sendable {
         Self.add(contribution.runtimeCalledFunctions, to: &runtimeCalledFunctions)
         Self.add(contribution.switcherFunctions, to: &switcherFunctions)
         Self.add(contribution.windowHelpers, to: &windowHelpers)
+        Self.add(contribution.applicationFolders, to: &applicationFolders)
     }
 
     /// `set ∪ new`. An empty set is made at its final size: grown one

@@ -15,15 +15,20 @@ public struct SwitchSite: Sendable, Equatable {
     /// Resolved when the site's file is linted.
     public var range: SourceRange
     public var kind: Kind
+    /// The folder of the app the site belongs to, when the project holds
+    /// several apps (`ApplicationFolders`); nil: the project is one app, or
+    /// the site is in code the apps share.
+    public var application: String?
     /// The site's line, for the fingerprint of a finding placed here: a
     /// slice of one buffer per file (`FileLinter.keepLines`).
     var lineText: ArraySlice<UInt8> = []
 
-    public init(path: String, typeName: String, range: SourceRange, kind: Kind) {
+    public init(path: String, typeName: String, range: SourceRange, kind: Kind, application: String? = nil) {
         self.path = path
         self.typeName = typeName
         self.range = range
         self.kind = kind
+        self.application = application
     }
 
     static let topLevel = "top-level code"
