@@ -239,8 +239,103 @@ public struct UnanimatedRootSwapRule: Rule {
                     }
                 }
                 """),
+            // A coordinator whose initializer sets the root, built at launch
+            // and built again on logout: the second build swaps the root.
+            Example("""
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    var mainCoordinator: MainCoordinator?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        guard let windowScene = scene as? UIWindowScene else { return }
+                        let window = UIWindow(windowScene: windowScene)
+                        self.window = window
+                        mainCoordinator = MainCoordinator(window: window)
+                        window.makeKeyAndVisible()
+                    }
+                    func didLogOut() {
+                        guard let window else { return }
+                        mainCoordinator = MainCoordinator(window: window)
+                    }
+                }
+                final class MainCoordinator {
+                    private let window: UIWindow
+                    init(window: UIWindow) {
+                        self.window = window
+                        ↓window.rootViewController = RootSplitViewController()
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            // A coordinator's initializer, and a static factory, that set the
+            // first root: launch code builds and calls them, before the window shows.
+            Example("""
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    var mainCoordinator: MainCoordinator?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        guard let windowScene = scene as? UIWindowScene else { return }
+                        let window = UIWindow(windowScene: windowScene)
+                        self.window = window
+                        mainCoordinator = MainCoordinator(window: window)
+                        window.makeKeyAndVisible()
+                    }
+                }
+                final class MainCoordinator {
+                    private let mainWindow: UIWindow
+                    init(window: UIWindow) {
+                        mainWindow = window
+                        window.rootViewController = RootSplitViewController()
+                    }
+                }
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow(frame: UIScreen.main.bounds)
+                        RootFlowController.setAsRoot(in: window)
+                        window?.makeKeyAndVisible()
+                        return true
+                    }
+                }
+                final class RootFlowController {
+                    static func setAsRoot(in window: UIWindow?) {
+                        window?.rootViewController = RootViewController()
+                    }
+                }
+                // Another type's `setAsRoot`, called later: not the one launch code calls.
+                final class IntroductionFlowController {
+                    static func setAsRoot(in navigation: UINavigationController) {
+                        navigation.setViewControllers([IntroViewController()], animated: false)
+                    }
+                }
+                final class IntroductionNavigationFlowController {
+                    func showIntroduction(in navigation: UINavigationController) {
+                        IntroductionFlowController.setAsRoot(in: navigation)
+                    }
+                }
+                """),
+            // A state that makes its own window when it is built: whoever
+            // builds it (a state machine, at any time), the root is that new
+            // window's first.
+            Example("""
+                final class Launching: AppState {
+                    private let window: UIWindow = UIWindow(frame: UIScreen.main.bounds)
+                    private let mainCoordinator = MainCoordinator()
+                    init() {
+                        setUpWindow()
+                    }
+                    private func setUpWindow() {
+                        window.rootViewController = mainCoordinator.controller
+                        window.makeKeyAndVisible()
+                    }
+                }
+                enum AppStateTransitions {
+                    static func next(after event: AppEvent) -> AppState {
+                        event == .didFinishLaunching ? Launching() : Background()
+                    }
+                }
+                """),
             // Functions nested in the launch function and in `start(…)` run as
             // those do: the launch screen is the first root.
             Example("""

@@ -104,7 +104,11 @@ final class CallRegistry: @unchecked Sendable {
         let both = calledNames.filter { pending.contains($0) }.map(\.text) + pendingNames.filter { launchCalled.contains($0) }.map(\.text)
         for qualified in both + mustSearch
         where known.insert(qualified).inserted {
-            guard let method = qualified.split(separator: ".").last, known.insert(method + "()launch").inserted else { continue }
+            let parts = qualified.split(separator: ".")
+            guard var method = parts.last else { continue }
+            // An initializer is called by its type's name: `AppCoordinator(window:)`.
+            if method == Vocabulary.initializerName, parts.count > 1 { method = parts[parts.count - 2] }
+            guard known.insert(method + "()launch").inserted else { continue }
             names.append(Name(name: String(method), role: .launchMethod))
         }
         if names.count != before { words = CallWords(names.map(\.name)) }

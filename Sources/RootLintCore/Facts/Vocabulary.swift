@@ -119,6 +119,8 @@ public enum Vocabulary {
                                                               "DidConfigure", "DidConfigureWindows"]
     static let startFunction: StaticString = "start"
     static let startMethodName = "start"
+    /// How an initializer is named in `Type.method` (`AppCoordinator.init`).
+    static let initializerName = "init"
 
     // MARK: Types and their roles
 

@@ -67,6 +67,7 @@ struct WriteContextClassifier {
         let windowName = receiverName(receiver)
         let createdBefore = windowName.map {
             windows.created($0, in: .clamped(unit.body.lowerBound, target), file: file)
+                || createdWithInstance($0, receiver: receiver, judgedFunction: judgedFunction)
         } ?? false
         // A half-typed value (`= make(` with its `)` missing) can run past the unit.
         let after = Range<Int>.clamped(min(file.expressionEnd(from: target), unit.body.upperBound), unit.body.upperBound)
@@ -108,6 +109,26 @@ struct WriteContextClassifier {
             otherShownAfter: (evidence == .otherWindowName || evidence == .declaredWindow) && shownAfter)
         // Until the project says otherwise: not launch-only, not called later.
         return (pending.resolved(launchOnly: false, calledAtRuntime: false), qualified == nil ? nil : pending)
+    }
+
+    /// The window is a stored property of the type, made in its declaration
+    /// (`private let window = UIWindow(frame: UIScreen.main.bounds)`), and the
+    /// write is in an initializer (or a step of one): every instance makes
+    /// its own new window, so this is its first root whoever builds it.
+    func createdWithInstance(_ name: Int, receiver: Range<Int>, judgedFunction: Int) -> Bool {
+        guard judgedFunction >= 0, judgedFunction < file.scopes.count, file.scopes[judgedFunction].keyword == .`init`,
+              let type = file.enclosingType(of: judgedFunction) else { return false }
+        // A bare `window` in `init(window:)` is the parameter, not the property.
+        let viaSelf = file.chainNames(receiver).first.map { file.code[$0].keyword == .self } ?? false
+        if !viaSelf, file.parameters(of: judgedFunction).contains(where: { $0.name == file.text(name) }) { return false }
+        let body = Range<Int>.clamped(file.scopes[type].open + 1, file.scopes[type].close)
+        guard let declared = names.declarations(sameAs: name, in: body, file: file).first(where: { file.innermostScope(at: $0) == type })
+        else { return false }
+        // The declaration's `=`, past a type annotation (`: UIWindow`, `: UIWindow?`).
+        var equal = declared + 1
+        while equal < min(declared + 8, file.code.count), file.code[equal].kind != .equal { equal += 1 }
+        return equal < file.code.count && file.code[equal].kind == .equal
+            && windows.created(name, in: .clamped(declared, equal + 2), file: file)
     }
 
     /// The value written at `target` is `UIViewController()` and nothing

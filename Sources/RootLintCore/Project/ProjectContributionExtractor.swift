@@ -256,10 +256,18 @@ extension ProjectContribution {
                 defer { i += 1 }
                 guard file.isName(i), code[i + 1].kind == .leftParen, !(i > 0 && code[i - 1].keyword == .func) else { continue }
                 if let methodWords, !methodWords.contains(i, in: file) || code[i].kind == .backtickIdentifier { continue }
-                let method = file.text(i)
+                var method = file.text(i)
                 if ownTypeName == nil { ownTypeName = .some(file.enclosingType(of: index).map { file.typeBaseName(of: $0) }) }
-                guard let type = receiverType(ofCallAt: i, in: index, ownType: ownTypeName!, file: file,
-                                              names: &nameIndex, scopes: scopes) else { continue }
+                let type: String
+                if namesType(at: i, in: file) {
+                    // `MainCoordinator(window: window)` runs `MainCoordinator.init`.
+                    type = method
+                    method = Vocabulary.initializerName
+                } else {
+                    guard let receiver = receiverType(ofCallAt: i, in: index, ownType: ownTypeName!, file: file,
+                                                      names: &nameIndex, scopes: scopes) else { continue }
+                    type = receiver
+                }
                 let unit = scopes.executionUnit(at: i, in: file).scope
                 let isSynchronous = unit == index
                 // The method it runs in, for a call of the runtime pass only.
@@ -278,6 +286,15 @@ extension ProjectContribution {
     /// (`(UIApplication.shared.delegate as? AppDelegate)?.setRoot(…)`), the
     /// function's own type (`setUp()`, `self.setUp()`), or a local's or
     /// property's (`appCoordinator?.start()`); nil when it does not resolve.
+    /// A capitalised name with no receiver: a type (`AppCoordinator` in
+    /// `AppCoordinator(window:)`, which runs its initializer, and in
+    /// `AppCoordinator.create(…)`, a static method).
+    static func namesType(at i: Int, in file: SourceFile) -> Bool {
+        guard file.code[i].kind == .identifier, i == 0 || file.code[i - 1].kind != .period,
+              let first = file.text(i).utf8.first else { return false }
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    }
+
     static func receiverType(ofCallAt i: Int, in function: Int, ownType: String?, file: SourceFile, names: inout LazyNameIndex,
                              scopes: ScopeFacts) -> String? {
         let start = file.postfixExpressionStart(endingAt: i)
@@ -287,6 +304,8 @@ extension ProjectContribution {
             return start == i || file.code[start].keyword == .self ? ownType : nil
         }
         guard chain.count <= 2, let receiverName = chain.last, file.code[receiverName].keyword != .self else { return nil }
+        // `AppCoordinator.create(application:)`: a static method of the type named.
+        if chain.count == 1, start == receiverName, namesType(at: receiverName, in: file) { return file.text(receiverName) }
         return resolveType(of: receiverName, before: i, function: function, in: file, names: names.get(file), scopes: scopes)
     }
 
