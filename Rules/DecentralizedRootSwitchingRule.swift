@@ -120,6 +120,37 @@ public struct DecentralizedRootSwitchingRule: ProjectRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // A helper whose write is in a closure variable passed as the
+            // transition's animations is a helper: its write is no site.
+            Example("""
+                extension UIWindow {
+                    func setRootViewController(_ viewController: UIViewController, animated: Bool, completion: @escaping () -> Void = {}) {
+                        let previous = rootViewController
+                        let update = {
+                            UIView.performWithoutAnimation { self.rootViewController = viewController }
+                        }
+                        let finish = { (_: Bool) in
+                            previous?.dismiss(animated: false)
+                            completion()
+                        }
+                        if animated && previous != nil {
+                            UIView.transition(with: self, duration: 0.3, options: .transitionCrossDissolve, animations: update, completion: finish)
+                        } else {
+                            update()
+                            finish(true)
+                        }
+                    }
+                }
+                final class AppCoordinator {
+                    let window: UIWindow
+                    func showLogin() {
+                        window.rootViewController = LoginViewController()
+                    }
+                    func showMain() {
+                        window.setRootViewController(MainTabBarController(), animated: true)
+                    }
+                }
+                """),
             // `if show {` tests a flag named like the helper; `show(error:…)` is
             // another function of that name, which does not call the helper.
             Example("""

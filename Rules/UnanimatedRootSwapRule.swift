@@ -315,6 +315,28 @@ public struct UnanimatedRootSwapRule: Rule {
                     }
                 }
                 """),
+            // The animations kept in a closure variable and passed by name
+            // (a widely copied `UIWindow` helper): the write is animated.
+            Example("""
+                extension UIWindow {
+                    func setRootViewController(_ viewController: UIViewController, animated: Bool, completion: @escaping () -> Void = {}) {
+                        let previous = rootViewController
+                        let update = {
+                            UIView.performWithoutAnimation { self.rootViewController = viewController }
+                        }
+                        let finish = { (_: Bool) in
+                            previous?.dismiss(animated: false)
+                            completion()
+                        }
+                        if animated && previous != nil {
+                            UIView.transition(with: self, duration: 0.3, options: .transitionCrossDissolve, animations: update, completion: finish)
+                        } else {
+                            update()
+                            finish(true)
+                        }
+                    }
+                }
+                """),
             // A state that makes its own window when it is built: whoever
             // builds it (a state machine, at any time), the root is that new
             // window's first.

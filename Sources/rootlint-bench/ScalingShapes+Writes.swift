@@ -153,6 +153,19 @@ extension ScalingShapes {
         }
     }
 
+    /// n closures kept in locals, then n transitions each passed one of them
+    /// by name as its animations (`animations: swapK`).
+    static func storedAnimations(_ n: Int) -> [GeneratedFile] {
+        coordinator(function: "showEveryScreenThroughStoredAnimations()") { s in
+            for k in 0..<n {
+                s.line("let swap\(k) = { UIView.performWithoutAnimation { self.window.rootViewController = \(screen(k))() } }")
+            }
+            for k in 0..<n {
+                s.line("UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: swap\(k))")
+            }
+        }
+    }
+
     /// A view controller that shows an alert and then swaps the root, n times.
     static func presentSwapPairs(_ n: Int) -> [GeneratedFile] {
         [("App/Session/SessionViewController.swift", ShapeSource.file { s in

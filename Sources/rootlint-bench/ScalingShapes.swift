@@ -50,6 +50,8 @@ enum ScalingShapes {
                      baseSize: 100, generate: ifConfigBlocks),
         ScalingShape(name: "transition-calls", summary: "`UIView.transition(with:duration:options:animations:)` swaps in one function",
                      baseSize: 100, generate: transitionCalls),
+        ScalingShape(name: "stored-animations", summary: "n closures kept in locals, each passed by name as a transition's animations",
+                     baseSize: 100, generate: storedAnimations),
         ScalingShape(name: "present-swap-pairs", summary: "`present(…, animated: true)` then a root swap, n times in one function",
                      baseSize: 100, generate: presentSwapPairs),
         ScalingShape(name: "start-functions", summary: "child coordinators' `start()` writing the root, each started by a parent method",

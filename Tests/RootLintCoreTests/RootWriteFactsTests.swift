@@ -181,12 +181,15 @@ struct RootWriteFactsTests {
                 func l(animated: Bool) { if animated { x() } else { window.rootViewController = A() } }
                 func m() { window.rootViewController = A() }
                 func n(_ next: UIViewController) { window.addSubview(next.view); UIView.animate(withDuration: 0.3, animations: { next.view.alpha = 1 }) { _ in self.window.rootViewController = next } }
+                func o() { let swap: () -> Void = { self.window.rootViewController = A() }; UIView.transition(with: window, duration: 0.3, options: [], animations: swap) }
+                func p() { let swap = { self.window.rootViewController = A() }; UIView.transition(with: window, duration: 0.3, options: [], animations: other) }
             }
             """)
         let kinds = facts.rootWrites.map { write -> String in
             switch write.animation {
             case nil: return "none"
             case .transitionAnimations?: return "animations"
+            case .storedTransitionAnimations?: return "stored"
             case .transitionFromTo?: return "fromTo"
             case .transitionAfter?: return "after"
             case .caTransition?: return "ca"
@@ -199,6 +202,6 @@ struct RootWriteFactsTests {
             }
         }
         #expect(kinds == ["animations", "animations", "none", "none", "fromTo", "after", "ca", "snapshot", "animate",
-                          "branch", "branch", "branch", "none", "slide"])
+                          "branch", "branch", "branch", "none", "slide", "stored", "none"])
     }
 }

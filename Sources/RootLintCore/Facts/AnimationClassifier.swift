@@ -35,6 +35,10 @@ final class AnimationClassifier: Sendable {
         var animateCalls: [Int] = []
         /// `addSubview(x.view)` calls, at `addSubview`.
         var viewAdds: [Int] = []
+        /// Names passed as the animations of a `UIView.transition(with:…)`
+        /// call (`animations: update`), by name, each with the call's
+        /// `transition`, in order.
+        var storedAnimations: [String: [(name: Int, call: Int)]] = [:]
     }
 
     /// `helperWords`, when given, is `animatedHelpers` as a `WordSet`
@@ -60,6 +64,8 @@ final class AnimationClassifier: Sendable {
             $0 + 4 < code.count && code[$0 + 1].kind == .leftParen && file.isName($0 + 2) && code[$0 + 3].kind == .period
                 && file.spells($0 + 4, "view")
         }
+        let passed = Self.animationsPassedByName(calls: groundwork.transitionWithCalls, in: file)
+        if !passed.isEmpty { groundwork.storedAnimations = Self.byName(passed, in: file) }
         // From `repeatElement`, not `Array(repeating:count:)`: that one allocates
         // through the runtime's generic metadata look-up, about 500 instructions
         // a table, on every file.
@@ -68,6 +74,10 @@ final class AnimationClassifier: Sendable {
         var flagsByFunction: [Int: [String]] = [:]
         for (s, scope) in file.scopes.enumerated() where scope.kind != .function {
             (groundwork.ownEvidence[s], groundwork.helperCallee[s]) = Self.ownEvidence(s, in: file, flagsByFunction: &flagsByFunction)
+            if groundwork.ownEvidence[s] == nil, !groundwork.storedAnimations.isEmpty, scope.kind == .closure,
+               let call = Self.transitionRunning(storedClosure: s, passed: groundwork.storedAnimations, in: file) {
+                groundwork.ownEvidence[s] = .storedTransitionAnimations(closure: s, call: call)
+            }
         }
         self.init(file: file, scopes: scopes, groundwork: groundwork, animatedHelpers: animatedHelpers, helperWords: helperWords)
     }
@@ -188,6 +198,68 @@ final class AnimationClassifier: Sendable {
             return (.animateBlock(closure: s), -1)
         }
         return (nil, Int32(truncatingIfNeeded: callee))
+    }
+
+    /// The names passed as `animations:` of the transition calls: `update`
+    /// in `UIView.transition(with: self, …, animations: update)`. Each
+    /// call's own arguments are read, nested groups skipped whole, so every
+    /// token is read once however calls nest.
+    static func animationsPassedByName(calls: [Int], in file: SourceFile) -> [(name: Int, call: Int)] {
+        let code = file.code
+        var passed: [(name: Int, call: Int)] = []
+        for call in calls where call + 1 < code.count && code[call + 1].kind == .leftParen {
+            let close = Int(file.matching[call + 1])
+            guard close > call + 1, close <= code.count else { continue }
+            var i = call + 2
+            while i < close {
+                if let end = closer(i, in: file), end < close {
+                    i = end + 1
+                    continue
+                }
+                if i + 3 < code.count, i + 2 < close, file.spells(i, "animations"), code[i + 1].kind == .colon, file.isName(i + 2),
+                   code[i + 3].kind == .comma || i + 3 == close {
+                    passed.append((i + 2, call))
+                }
+                i += 1
+            }
+        }
+        return passed
+    }
+
+    /// The names passed, grouped by name, each group by position: a
+    /// closure finds its name's first use after it by a binary search.
+    static func byName(_ passed: [(name: Int, call: Int)], in file: SourceFile) -> [String: [(name: Int, call: Int)]] {
+        var groups: [String: [(name: Int, call: Int)]] = [:]
+        for entry in passed { groups[file.text(entry.name), default: []].append(entry) }
+        return groups.mapValues { $0.sorted { $0.name < $1.name } }
+    }
+
+    /// For a closure kept in a local (`let update = { … }`, `let update:
+    /// () -> Void = { … }`), the transition call later in the same function
+    /// that it is passed to as the animations.
+    static func transitionRunning(storedClosure s: Int, passed byName: [String: [(name: Int, call: Int)]], in file: SourceFile) -> Int? {
+        let code = file.code
+        let open = file.scopes[s].open
+        guard open >= 3, code[open - 1].kind == .equal, let function = file.enclosingFunction(of: s) else { return nil }
+        // The declared name: right after `let`/`var`, a type annotation between it and `=`.
+        var name: Int?
+        var k = open - 2
+        while k >= max(1, open - 16) {
+            if code[k - 1].kind == .keyword, code[k - 1].keyword == .let || code[k - 1].keyword == .var, file.isName(k) {
+                name = k
+                break
+            }
+            if code[k].kind == .leftBrace || code[k].kind == .rightBrace || code[k].kind == .equal { break }
+            k -= 1
+        }
+        guard let name, let passed = byName[file.text(name)] else { return nil }
+        let after = file.scopes[s].close
+        var low = 0, high = passed.count
+        while low < high {
+            let mid = (low + high) / 2
+            if passed[mid].name <= after { low = mid + 1 } else { high = mid }
+        }
+        return low < passed.count && passed[low].name < file.scopes[function].close ? passed[low].call : nil
     }
 
     /// `Vocabulary.animateBlockCallees`, asked of tokens without a `String`.

@@ -40,7 +40,7 @@ extension RootWrite {
         case .transitionAnimations(let closure)?, .transitionFromTo(let closure)?:
             let open = file.scopes[closure].callOpen
             return open >= 0 ? open : nil
-        case .transitionAfter(let call)?:
+        case .transitionAfter(let call)?, .storedTransitionAnimations(_, let call)?:
             return call + 1 < file.code.count && file.code[call + 1].kind == .leftParen ? call + 1 : nil
         default:
             return nil

@@ -86,6 +86,11 @@ public enum NewWindowReason: Sendable, Equatable {
 public enum AnimationEvidence: Sendable, Equatable {
     /// Inside the animations of `UIView.transition(with:…)` (closure scope).
     case transitionAnimations(closure: Int)
+    /// Inside a closure kept in a local and passed by name as the
+    /// animations of `UIView.transition(with:…)` later in the same function
+    /// (`let update = { … }`, then `animations: update`): the closure scope,
+    /// and the code index of `transition`.
+    case storedTransitionAnimations(closure: Int, call: Int)
     /// Inside a closure of `UIView.transition(from:to:…)`, which animates the views.
     case transitionFromTo(closure: Int)
     /// Followed by `UIView.transition(with: window, …)` (code index of `transition`).
@@ -115,7 +120,9 @@ extension AnimationEvidence {
     /// to a parameter an animated helper.
     var animatesBySelf: Bool {
         switch self {
-        case .transitionAnimations, .transitionFromTo, .transitionAfter, .caTransition, .snapshot, .viewAnimatedIn: return true
+        case .transitionAnimations, .storedTransitionAnimations, .transitionFromTo, .transitionAfter, .caTransition, .snapshot,
+             .viewAnimatedIn:
+            return true
         case .animatedHelper, .nonAnimatedBranch, .animateBlock, .insideAnimatedHelper: return false
         }
     }
@@ -125,8 +132,8 @@ extension AnimationEvidence {
     /// exempts a write, it cannot do so by merely existing.
     var exemptsFromUnanimatedSwap: Bool {
         switch self {
-        case .transitionAnimations, .transitionFromTo, .transitionAfter, .caTransition, .snapshot, .viewAnimatedIn,
-             .animatedHelper, .insideAnimatedHelper:
+        case .transitionAnimations, .storedTransitionAnimations, .transitionFromTo, .transitionAfter, .caTransition, .snapshot,
+             .viewAnimatedIn, .animatedHelper, .insideAnimatedHelper:
             return true
         case .nonAnimatedBranch:
             // Deliberately unanimated: the caller asked for `animated: false`.
