@@ -45,6 +45,28 @@ public struct ForcedRootCastRule: Rule {
             """,
         isFixable: true,
         triggeringExamples: [
+            // The delegate's `resetStack(window:)` switches through the
+            // methods it calls: the cast reaches a switcher all the same.
+            Example("""
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func resetStack(window: UIWindow?) {
+                        guard let window else { return }
+                        if #available(iOS 14.0, *) { rebuild14(window) } else { rebuild(window) }
+                    }
+                    func rebuild14(_ window: UIWindow) {
+                        window.rootViewController = SplitViewController(style: .doubleColumn)
+                    }
+                    func rebuild(_ window: UIWindow) {
+                        window.rootViewController = SplitViewController()
+                    }
+                }
+                final class SettingsViewController: UITableViewController {
+                    func appModeChanged() {
+                        (↓UIApplication.shared.delegate as! AppDelegate).resetStack(window: view.window)
+                    }
+                }
+                """),
             Example("""
                 @main
                 final class AppDelegate: UIResponder, UIApplicationDelegate {

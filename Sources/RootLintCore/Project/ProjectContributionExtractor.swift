@@ -26,6 +26,7 @@ extension ProjectContribution {
                 }
             }
         }
+        contribution.switcherFunctions += delegateCallersOfSwitchers(contribution.switcherFunctions, in: file, names: facts.names)
         contribution.windowOwnerTypes += windowOwners(in: file, names: facts.names)
         if !facts.isTestFile, ApplicationFolders.isNamedLikeAppDelegate(file.path), declaresApplicationDelegate(file, scopes: facts.scopes) {
             contribution.applicationFolders = [ApplicationFolders.folder(of: file.path)]
@@ -73,6 +74,36 @@ extension ProjectContribution {
             }
         }
         return conditions
+    }
+
+    /// Methods of an app or scene delegate that call a switcher of this file
+    /// by its bare name (or on `self`), directly or through each other:
+    /// `resetStack(window:)` choosing between `doHard(_:)` and
+    /// `doHard14(_:)`. What a force-cast delegate is used to reach. Each
+    /// name's calls are read once.
+    static func delegateCallersOfSwitchers(_ switchers: [String], in file: SourceFile, names: NameIndex?) -> [String] {
+        guard !switchers.isEmpty else { return [] }
+        let names = names ?? NameIndex(file: file)
+        let code = file.code
+        var known = Set(switchers)
+        var work = Array(known)
+        var callers: [String] = []
+        while let name = work.popLast() {
+            for use in names.occurrences(of: name, in: file) where use + 1 < code.count && code[use + 1].kind == .leftParen {
+                // A bare call or `self.name(…)`, not a declaration or another receiver's method.
+                if use > 0, code[use - 1].keyword == .func { continue }
+                if use > 0, code[use - 1].kind == .period, !(use > 1 && code[use - 2].keyword == .self) { continue }
+                guard let caller = file.enclosingFunction(of: file.innermostScope(at: use)), file.scopes[caller].keyword == .func,
+                      let type = file.enclosingType(of: caller),
+                      Vocabulary.delegateTypeSuffixes.contains(where: { file.typeBaseName(of: type).hasSuffix($0) }) else { continue }
+                let callerName = file.functionName(of: caller)
+                if known.insert(callerName).inserted {
+                    callers.append(callerName)
+                    work.append(callerName)
+                }
+            }
+        }
+        return callers
     }
 
     /// Whether a type of the file (not test code) adopts `UIApplicationDelegate`.
