@@ -239,6 +239,29 @@ public struct UnanimatedRootSwapRule: Rule {
                     }
                 }
                 """),
+            // A scene delegate's method called at launch and, later, from a
+            // screen through a receiver whose type rootlint cannot read: no
+            // other file declares the name, so it is the same method.
+            Example("""
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        guard let windowScene = scene as? UIWindowScene else { return }
+                        window = UIWindow(windowScene: windowScene)
+                        replaceMainRootViewController(vc: LoginViewController())
+                        window?.makeKeyAndVisible()
+                    }
+                    func replaceMainRootViewController(vc: UIViewController) {
+                        ↓window?.rootViewController = vc
+                    }
+                }
+                final class LoginViewController: UIViewController {
+                    func loggedIn() {
+                        guard let mainScene = AppDelegate.mainSceneDelegate else { return }
+                        mainScene.replaceMainRootViewController(vc: LibraryViewController())
+                    }
+                }
+                """),
             // A coordinator whose initializer sets the root, built at launch
             // and built again on logout: the second build swaps the root.
             Example("""

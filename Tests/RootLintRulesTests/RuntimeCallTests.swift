@@ -29,6 +29,30 @@ struct RuntimeCallTests {
         #expect(runtime == ["RootCoordinator.start", "LoadingCoordinator.start", "Spinner.show"])
     }
 
+    /// `mainScene.replaceMainRootViewController(vc:)` on a receiver of
+    /// unknown type is the one launch-called method of that name, when one
+    /// file alone declares it; a common name (`start`) says nothing.
+    @Test func unknownReceiversResolveToTheOnlyMethodOfTheirName() {
+        let calls = [Self.call("?.replaceMainRootViewController", from: "LoginViewController.loggedIn"),
+                     Self.call("?.start"), Self.call("?.showMain"), Self.call("?.reset"),
+                     Self.call("Player.stop", from: "Settings.logOut")]
+        let launchCalled: Set<String> = ["SceneDelegate.replaceMainRootViewController", "AppCoordinator.start",
+                                         "AppCoordinator.showMain", "TabCoordinator.showMain", "AppCoordinator.reset"]
+        var asked: Set<String> = []
+        let known = RuntimeCall.resolvingUnknownReceivers(calls, launchCalled: launchCalled) { names in
+            asked = names
+            return names.subtracting(["start"])  // `start` is declared in many files
+        }
+        #expect(asked == ["replaceMainRootViewController", "start", "showMain", "reset"])
+        // `showMain` is launch-called on two types: which one is unknown.
+        #expect(known == [Self.call("SceneDelegate.replaceMainRootViewController", from: "LoginViewController.loggedIn"),
+                          Self.call("AppCoordinator.reset"), Self.call("Player.stop", from: "Settings.logOut")])
+        #expect(RuntimeCall.resolvingUnknownReceivers([Self.call("A.b")], launchCalled: []) { _ in
+            Issue.record("no unknown receiver: nothing to ask")
+            return []
+        } == [Self.call("A.b")])
+    }
+
     @Test func callsOutsideAnyMethodAreRuntimeCalls() {
         let runtime = RuntimeCall.calledAtRuntime([Self.call("AppCoordinator.start")], launchCalled: ["AppCoordinator.start"])
         #expect(runtime == ["AppCoordinator.start"])

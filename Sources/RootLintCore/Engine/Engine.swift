@@ -193,8 +193,15 @@ public struct Engine: Sendable {
         for (index, calls) in runtime.enumerated() where !calls.isEmpty {
             runtimeByProject[projectOf[index], default: []] += calls
         }
+        // Each project's files, made only if some call's receiver is unknown.
+        var filesOfProject: [String: [Int]]?
         for (key, calls) in runtimeByProject {
-            let called = RuntimeCall.calledAtRuntime(calls, launchCalled: projects[key]?.launchCalledFunctions ?? [])
+            let launchCalled = projects[key]?.launchCalledFunctions ?? []
+            let known = RuntimeCall.resolvingUnknownReceivers(calls, launchCalled: launchCalled) { names in
+                if filesOfProject == nil { filesOfProject = Dictionary(grouping: surveys.indices) { projectOf[$0] } }
+                return Self.declaredInOneFile(names, files: filesOfProject?[key] ?? [], surveys: surveys)
+            }
+            let called = RuntimeCall.calledAtRuntime(known, launchCalled: launchCalled)
             projects[key, default: ProjectFacts()].runtimeCalledFunctions.formUnion(called)
         }
         let reach = reachFromLaunch(&projects, surveys: surveys, projectOf: projectOf, input: input, plans: plans, cache: cache)
@@ -408,6 +415,17 @@ public struct Engine: Sendable {
         let file = SourceFile(path: input.files[index].path, bytes: bytes)
         let present = usePrefilter ? plan.presence(in: bytes) : nil
         return ParsedFile(file: file, facts: FileFacts.extract(from: file, configuration: plan.configuration, present: present))
+    }
+
+    /// Those of `names` that exactly one of `files` declares with `func`.
+    static func declaredInOneFile(_ names: Set<String>, files: [Int], surveys: [Survey]) -> Set<String> {
+        guard !names.isEmpty else { return [] }
+        let byHash = Dictionary(names.map { (DeclaredFunctionNames.hash($0), $0) }) { first, _ in first }
+        var declaring: [UInt64: Int] = [:]
+        for index in files where surveys[index].error == nil {
+            for hash in Set(surveys[index].declaredFunctions) where byHash[hash] != nil { declaring[hash, default: 0] += 1 }
+        }
+        return Set(byHash.filter { declaring[$0.key] == 1 }.map(\.value))
     }
 
     /// The bytes the launch reach keeps between its rounds, at most (`KeptBytes`).

@@ -294,10 +294,15 @@ extension ProjectContribution {
                     // `MainCoordinator(window: window)` runs `MainCoordinator.init`.
                     type = method
                     method = Vocabulary.initializerName
-                } else {
-                    guard let receiver = receiverType(ofCallAt: i, in: index, ownType: ownTypeName!, file: file,
-                                                      names: &nameIndex, scopes: scopes) else { continue }
+                } else if let receiver = receiverType(ofCallAt: i, in: index, ownType: ownTypeName!, file: file,
+                                                      names: &nameIndex, scopes: scopes) {
                     type = receiver
+                } else if methods != nil {
+                    // A receiver whose type cannot be read (`AppDelegate.mainSceneDelegate?`):
+                    // the join decides whether the name can only be one method.
+                    type = RuntimeCall.unknownReceiver
+                } else {
+                    continue
                 }
                 let unit = scopes.executionUnit(at: i, in: file).scope
                 let isSynchronous = unit == index

@@ -12,6 +12,34 @@ struct RuntimeCall: Sendable, Hashable, Comparable {
         a.callee != b.callee ? a.callee < b.callee : (a.caller ?? "") < (b.caller ?? "")
     }
 
+    /// The type of a call whose receiver rootlint cannot read: `?.method`.
+    static let unknownReceiver = "?"
+
+    /// Calls on receivers of unknown type, made calls of the one method the
+    /// launch code calls by that name, when no other file declares a
+    /// function of that name: `mainScene.replaceMainRootViewController(vc:)`
+    /// from five screens can only be the scene delegate's. The others are
+    /// dropped (`start()`, declared in many files, says nothing).
+    static func resolvingUnknownReceivers(_ calls: [RuntimeCall], launchCalled: Set<String>,
+                                          declaredInOneFile: (Set<String>) -> Set<String>) -> [RuntimeCall] {
+        let prefix = unknownReceiver + "."
+        let unknownNames = Set(calls.lazy.filter { $0.callee.hasPrefix(prefix) }.map { String($0.callee.dropFirst(prefix.count)) })
+        guard !unknownNames.isEmpty else { return calls }
+        var launchCalledByName: [String: [String]] = [:]
+        for qualified in launchCalled {
+            guard let dot = qualified.lastIndex(of: ".") else { continue }
+            let name = String(qualified[qualified.index(after: dot)...])
+            if unknownNames.contains(name) { launchCalledByName[name, default: []].append(qualified) }
+        }
+        let unique = declaredInOneFile(Set(launchCalledByName.keys))
+        return calls.compactMap { call in
+            guard call.callee.hasPrefix(prefix) else { return call }
+            let name = String(call.callee.dropFirst(prefix.count))
+            guard unique.contains(name), let targets = launchCalledByName[name], targets.count == 1 else { return nil }
+            return RuntimeCall(callee: targets[0], caller: call.caller)
+        }
+    }
+
     /// How many links of callers run at launch are followed before the rest
     /// count as called at runtime: keeps the join linear in the calls.
     static let maximumDepth = 16
