@@ -262,6 +262,17 @@ public struct UnanimatedRootSwapRule: Rule {
                     }
                 }
                 """),
+            // `_window`, the backing store of the app's window, is the app's
+            // window: not a second window shown after getting its root.
+            Example("""
+                extension AppDelegate {
+                    func resetWindowToGetStarted() {
+                        navController.setViewControllers([GetStartedViewController()], animated: true)
+                        ↓_window!.rootViewController = navController
+                        _window!.makeKeyAndVisible()
+                    }
+                }
+                """),
             // A coordinator whose initializer sets the root, built at launch
             // and built again on logout: the second build swaps the root.
             Example("""
@@ -335,6 +346,27 @@ public struct UnanimatedRootSwapRule: Rule {
                 final class IntroductionNavigationFlowController {
                     func showIntroduction(in navigation: UINavigationController) {
                         IntroductionFlowController.setAsRoot(in: navigation)
+                    }
+                }
+                """),
+            // A private step that sets the root: launch code calls it for the
+            // first root, and its other caller animates right after the call.
+            Example("""
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow(frame: UIScreen.main.bounds)
+                        setCorrectStoryboard()
+                        window?.makeKeyAndVisible()
+                        return true
+                    }
+                    private func setCorrectStoryboard() {
+                        window?.rootViewController = StoryboardHelper.controller(for: StateHelper.currentState)
+                    }
+                    func updateStoryboard(options: UIView.AnimationOptions = .transitionCrossDissolve) {
+                        setCorrectStoryboard()
+                        guard let window else { return }
+                        UIView.transition(with: window, duration: 0.5, options: options, animations: nil)
                     }
                 }
                 """),

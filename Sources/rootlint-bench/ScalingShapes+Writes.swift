@@ -166,6 +166,24 @@ extension ScalingShapes {
         }
     }
 
+    /// n private functions that set the root, each called by a method that
+    /// animates with `UIView.transition(with:…)` right after the call.
+    static func animatedByCallers(_ n: Int) -> [GeneratedFile] {
+        [("App/Coordinators/AppCoordinator.swift", ShapeSource.file { s in
+            s.block("final class AppCoordinator") {
+                s.line("private let window: UIWindow")
+                s.line("init(window: UIWindow) { self.window = window }")
+                for k in 0..<n {
+                    s.line("private func install\(k)() { window.rootViewController = \(screen(k))() }")
+                    s.block("func show\(k)()") {
+                        s.line("install\(k)()")
+                        s.line("UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: nil)")
+                    }
+                }
+            }
+        })]
+    }
+
     /// A view controller that shows an alert and then swaps the root, n times.
     static func presentSwapPairs(_ n: Int) -> [GeneratedFile] {
         [("App/Session/SessionViewController.swift", ShapeSource.file { s in

@@ -52,6 +52,8 @@ enum ScalingShapes {
                      baseSize: 100, generate: transitionCalls),
         ScalingShape(name: "stored-animations", summary: "n closures kept in locals, each passed by name as a transition's animations",
                      baseSize: 100, generate: storedAnimations),
+        ScalingShape(name: "animated-by-callers", summary: "private functions setting the root, each called and then animated by its caller",
+                     baseSize: 100, generate: animatedByCallers),
         ScalingShape(name: "present-swap-pairs", summary: "`present(…, animated: true)` then a root swap, n times in one function",
                      baseSize: 100, generate: presentSwapPairs),
         ScalingShape(name: "start-functions", summary: "child coordinators' `start()` writing the root, each started by a parent method",

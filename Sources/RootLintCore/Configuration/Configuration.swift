@@ -305,6 +305,14 @@ public struct Configuration: Sendable {
     /// Whether a function with this full signature (`scene(_:willConnectTo:options:)`) is a launch function.
     public func isLaunchFunction(_ signature: String) -> Bool { storage.fields.launchFunctionSet.contains(signature) }
 
+    /// Whether the function scope is a launch function: its name first, on
+    /// its token (a signature is a `String` of every label, and most
+    /// functions are no launch function).
+    func isLaunchFunction(_ function: Int, in file: SourceFile) -> Bool {
+        function >= 0 && function < file.scopes.count && file.scopes[function].kind == .function
+            && launchFunctionNames.contains(file.scopes[function].name, in: file) && isLaunchFunction(file.signature(of: function))
+    }
+
     /// Whether a function with this full signature is a navigation callback.
     public func isNavigationCallback(_ signature: String) -> Bool { storage.fields.navigationCallbackSet.contains(signature) }
 }

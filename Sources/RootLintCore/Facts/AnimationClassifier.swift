@@ -39,12 +39,18 @@ final class AnimationClassifier: Sendable {
         /// call (`animations: update`), by name, each with the call's
         /// `transition`, in order.
         var storedAnimations: [String: [(name: Int, call: Int)]] = [:]
+        /// Private functions with a write whose every call, outside launch
+        /// code, is followed in its caller by `UIView.transition(with:…)`:
+        /// the function's scope, and the first such `transition`.
+        var animatedByCallers: [Int: Int] = [:]
     }
 
     /// `helperWords`, when given, is `animatedHelpers` as a `WordSet`
     /// (the configuration keeps one made once).
+    /// `writeTargets` and `isLaunchFunction` tell which functions' callers
+    /// animate their writes (`animatedByCallers`).
     convenience init(file: SourceFile, animatedHelpers: Set<String>, helperWords: WordSet? = nil, scopes: ScopeFacts,
-                     names: NameIndex) {
+                     names: NameIndex, writeTargets: [Int] = [], isLaunchFunction: (Int) -> Bool = { _ in false }) {
         let code = file.code
         func followedByCall(_ i: Int) -> Bool {
             i + 1 < code.count && (code[i + 1].kind == .leftParen || code[i + 1].kind == .leftBrace)
@@ -63,6 +69,11 @@ final class AnimationClassifier: Sendable {
         groundwork.viewAdds = names.occurrences(ofWord: "addSubview", in: file) {
             $0 + 4 < code.count && code[$0 + 1].kind == .leftParen && file.isName($0 + 2) && code[$0 + 3].kind == .period
                 && file.spells($0 + 4, "view")
+        }
+        if !groundwork.transitionWithCalls.isEmpty, !writeTargets.isEmpty {
+            groundwork.animatedByCallers = Self.functionsAnimatedByCallers(of: writeTargets, transitions: groundwork.transitionWithCalls,
+                                                                           file: file, scopes: scopes, names: names,
+                                                                           isLaunchFunction: isLaunchFunction)
         }
         let passed = Self.animationsPassedByName(calls: groundwork.transitionWithCalls, in: file)
         if !passed.isEmpty { groundwork.storedAnimations = Self.byName(passed, in: file) }
@@ -137,6 +148,8 @@ final class AnimationClassifier: Sendable {
             return .snapshot(call: snapshot)
         }
         if let call = viewAnimatedIn(target: target, statementEnd: statementEnd, scope: scope) { return .viewAnimatedIn(call: call) }
+        // Written as the function runs, and every caller but launch code animates right after the call.
+        if unit.kind == .function, let call = groundwork.animatedByCallers[unit.scope] { return .transitionAfter(call: call) }
         // No helpers (most files before the project is known): no name to make.
         if !animatedHelpers.isEmpty, let function = file.enclosingFunction(of: scope),
            animatedHelpers.contains(file.functionName(of: function)) {
@@ -199,6 +212,46 @@ final class AnimationClassifier: Sendable {
         }
         return (nil, Int32(truncatingIfNeeded: callee))
     }
+
+    /// For the private functions holding a write (`setCorrectStoryboard()`),
+    /// the transition that follows each of their calls in the caller's code
+    /// (`updateStoryboard()` calls it, then `UIView.transition(with:
+    /// keyWindow, …)`), when every call outside launch code is followed so
+    /// (launch code sets a first root, which needs none) and at least one
+    /// is. Every other mention of the name must be such a call, and at most
+    /// a few calls are read.
+    static func functionsAnimatedByCallers(of targets: [Int], transitions: [Int], file: SourceFile, scopes: ScopeFacts,
+                                           names: NameIndex, isLaunchFunction: (Int) -> Bool) -> [Int: Int] {
+        let code = file.code
+        var result: [Int: Int] = [:]
+        var asked: Set<Int> = []
+        for target in targets {
+            let unit = scopes.executionUnit(at: target, in: file)
+            guard unit.kind == .function, asked.insert(unit.scope).inserted else { continue }
+            let function = unit.scope
+            let declared = file.scopes[function]
+            guard declared.keyword == .func, declared.name >= 0, file.isPrivateDeclaration(function) else { continue }
+            let uses = names.occurrences(sameAs: declared.name, in: file)
+            guard uses.count <= maximumCallsRead + 1 else { continue }
+            var first: Int?
+            var animatedEverywhere = true
+            for use in uses where use != declared.name {
+                let isCall = use + 1 < code.count && code[use + 1].kind == .leftParen
+                    && (use == 0 || code[use - 1].kind != .period || (use >= 2 && code[use - 2].keyword == .self))
+                let caller = scopes.executionUnit(at: use, in: file)
+                guard isCall else { animatedEverywhere = false; break }
+                if caller.kind == .function, isLaunchFunction(caller.scope) { continue }
+                let after = Range<Int>.clamped(min(file.expressionEnd(from: use), caller.body.upperBound), caller.body.upperBound)
+                guard let transition = transitions.first(in: after) else { animatedEverywhere = false; break }
+                if first == nil { first = transition }
+            }
+            if animatedEverywhere, let first { result[function] = first }
+        }
+        return result
+    }
+
+    /// Calls of one function read for `functionsAnimatedByCallers`.
+    static let maximumCallsRead = 16
 
     /// The names passed as `animations:` of the transition calls: `update`
     /// in `UIView.transition(with: self, …, animations: update)`. Each

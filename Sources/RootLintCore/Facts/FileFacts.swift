@@ -108,7 +108,8 @@ public struct FileFacts: Sendable {
         if !found.isEmpty, let names {
             let helpers = configuration.animatedHelperSet.union(found)
             let animations = self.animations?.withAnimatedHelpers(helpers)
-                ?? AnimationClassifier(file: file, animatedHelpers: helpers, scopes: scopes, names: names)
+                ?? AnimationClassifier(file: file, animatedHelpers: helpers, scopes: scopes, names: names,
+                                       writeTargets: rootWrites.map(\.target), isLaunchFunction: { configuration.isLaunchFunction($0, in: file) })
             facts.animations = animations
             for index in facts.rootWrites.indices {
                 let write = facts.rootWrites[index]
@@ -217,7 +218,8 @@ enum RootWriteFinder {
                                               windows: WindowEvents(file: file, names: names), names: names)
         // The configuration's helpers, the only ones known here: their words are made.
         let animations = AnimationClassifier(file: file, animatedHelpers: configuration.animatedHelperSet,
-                                             helperWords: configuration.animatedHelperWords, scopes: scopes, names: names)
+                                             helperWords: configuration.animatedHelperWords, scopes: scopes, names: names,
+                                             writeTargets: targets, isLaunchFunction: { configuration.isLaunchFunction($0, in: file) })
         var writes: [RootWrite] = []
         writes.reserveCapacity(targets.count)
         for target in targets {

@@ -23,7 +23,7 @@ struct WindowReceiver {
             return names.count == 1 ? selfEvidence(target: target, scope: scope) : nil
         }
         if let lookup = names.withUnsafeBufferPointer({ declarations.windowsLookup($0) }) { return lookup }
-        if Vocabulary.mainWindowNames.contains(where: { file.spells(last, $0) }) { return .mainWindowName }
+        if Self.isMainWindowName(last, in: file) { return .mainWindowName }
         if declarations.isWindowName(last) { return .otherWindowName }
         if file.code[last].kind == .dollarIdentifier {
             return closureOverWindows(scope: scope) ? .closureOverWindows : nil
@@ -32,6 +32,15 @@ struct WindowReceiver {
         let isSimple = names.count == 1 || (names.count == 2 && file.code[names[0]].keyword == .self)
         if isSimple, isDeclaredWindow(name: last, before: target, scope: scope) { return .declaredWindow }
         return nil
+    }
+
+    /// `window`, `keyWindow`, or their backing store `_window`: the app's
+    /// window, not a second one (`overlayWindow`).
+    static func isMainWindowName(_ i: Int, in file: SourceFile) -> Bool {
+        if Vocabulary.mainWindowNames.contains(where: { file.spells(i, $0) }) { return true }
+        guard file.code[i].kind == .identifier, file.text(i).utf8.first == UInt8(ascii: "_") else { return false }
+        let bare = file.text(i).drop { $0 == "_" }
+        return Vocabulary.mainWindowNames.contains { $0.description == bare }
     }
 
     /// Bare `rootViewController =` or `self.rootViewController =`: a window
@@ -160,7 +169,7 @@ struct WindowDeclarations {
             if file.hasSuffix(first, Vocabulary.windowTypeSuffix), first + 1 < file.code.count, file.code[first + 1].kind == .leftParen {
                 return true
             }
-            return windowsLookup(names) != nil || Vocabulary.mainWindowNames.contains(where: { file.spells(last, $0) })
+            return windowsLookup(names) != nil || WindowReceiver.isMainWindowName(last, in: file)
                 || (isWindowName(last) && !Vocabulary.windowLookalikes.contains { file.spells(last, $0) })
         }
     }

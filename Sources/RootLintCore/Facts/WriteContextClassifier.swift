@@ -43,10 +43,7 @@ struct WriteContextClassifier {
         case .function:
             // The name first, on its token: a signature is a `String` made
             // of every label, and most functions are no launch function.
-            if configuration.launchFunctionNames.contains(file.scopes[unit.scope].name, in: file),
-               configuration.isLaunchFunction(file.signature(of: unit.scope)) {
-                return (.launch(function: unit.scope), nil)
-            }
+            if configuration.isLaunchFunction(unit.scope, in: file) { return (.launch(function: unit.scope), nil) }
             if observesWrittenProperty(unit.scope, receiver: receiver) { return (.newWindow(.propertyObserver), nil) }
             if isSetUpCallback(unit.scope, receiver: receiver) { return (.newWindow(.setUpCallback), nil) }
             if let type = file.enclosingType(of: unit.scope) {
