@@ -349,6 +349,23 @@ public struct UnanimatedRootSwapRule: Rule {
                     }
                 }
                 """),
+            // The old root faded out, the new one set hidden and faded in.
+            Example("""
+                enum AccountNavigator {
+                    static func changeRoot(root: UIViewController) {
+                        let appDelegate = UIApplication.shared.delegate
+                        UIView.animate(withDuration: 0.2, animations: {
+                            appDelegate?.window??.rootViewController?.view.alpha = 0.0
+                        }, completion: { _ in
+                            appDelegate?.window??.rootViewController = root
+                            appDelegate?.window??.rootViewController?.view.alpha = 0.0
+                            UIView.animate(withDuration: 0.2) {
+                                appDelegate?.window??.rootViewController?.view.alpha = 1.0
+                            }
+                        })
+                    }
+                }
+                """),
             // A private step that sets the root: launch code calls it for the
             // first root, and its other caller animates right after the call.
             Example("""

@@ -183,6 +183,7 @@ struct RootWriteFactsTests {
                 func n(_ next: UIViewController) { window.addSubview(next.view); UIView.animate(withDuration: 0.3, animations: { next.view.alpha = 1 }) { _ in self.window.rootViewController = next } }
                 func o() { let swap: () -> Void = { self.window.rootViewController = A() }; UIView.transition(with: window, duration: 0.3, options: [], animations: swap) }
                 func p() { let swap = { self.window.rootViewController = A() }; UIView.transition(with: window, duration: 0.3, options: [], animations: other) }
+                func q() { window.rootViewController = A(); window.rootViewController?.view.alpha = 0.0; UIView.animate(withDuration: 0.2) { self.window.rootViewController?.view.alpha = 1 } }
             }
             """)
         let kinds = facts.rootWrites.map { write -> String in
@@ -190,6 +191,7 @@ struct RootWriteFactsTests {
             case nil: return "none"
             case .transitionAnimations?: return "animations"
             case .storedTransitionAnimations?: return "stored"
+            case .fadedIn?: return "fade"
             case .transitionFromTo?: return "fromTo"
             case .transitionAfter?: return "after"
             case .caTransition?: return "ca"
@@ -202,6 +204,6 @@ struct RootWriteFactsTests {
             }
         }
         #expect(kinds == ["animations", "animations", "none", "none", "fromTo", "after", "ca", "snapshot", "animate",
-                          "branch", "branch", "branch", "none", "slide", "stored", "none"])
+                          "branch", "branch", "branch", "none", "slide", "stored", "none", "fade"])
     }
 }

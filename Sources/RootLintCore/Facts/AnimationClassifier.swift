@@ -35,6 +35,8 @@ final class AnimationClassifier: Sendable {
         var animateCalls: [Int] = []
         /// `addSubview(x.view)` calls, at `addSubview`.
         var viewAdds: [Int] = []
+        /// `….view.alpha = 0` (or `0.0`), at `alpha`.
+        var viewHidings: [Int] = []
         /// Names passed as the animations of a `UIView.transition(with:…)`
         /// call (`animations: update`), by name, each with the call's
         /// `transition`, in order.
@@ -66,6 +68,11 @@ final class AnimationClassifier: Sendable {
         }
         groundwork.snapshotCalls = names.occurrences(ofWord: Vocabulary.snapshotCall, in: file, where: followedByCall)
         groundwork.animateCalls = names.occurrences(ofWord: Vocabulary.animateCall, in: file, where: followedByCall)
+        groundwork.viewHidings = names.occurrences(ofWord: "alpha", in: file) {
+            $0 >= 2 && $0 + 2 < code.count && code[$0 - 1].kind == .period && file.spells($0 - 2, "view") && code[$0 + 1].kind == .equal
+                && (code[$0 + 2].kind == .integerLiteral || code[$0 + 2].kind == .floatLiteral)
+                && file.text($0 + 2).allSatisfy { $0 == "0" || $0 == "." }
+        }
         groundwork.viewAdds = names.occurrences(ofWord: "addSubview", in: file) {
             $0 + 4 < code.count && code[$0 + 1].kind == .leftParen && file.isName($0 + 2) && code[$0 + 3].kind == .period
                 && file.spells($0 + 4, "view")
@@ -148,6 +155,10 @@ final class AnimationClassifier: Sendable {
             return .snapshot(call: snapshot)
         }
         if let call = viewAnimatedIn(target: target, statementEnd: statementEnd, scope: scope) { return .viewAnimatedIn(call: call) }
+        // Hidden right after the write and animated back: a fade-in of the new root.
+        if let hiding = groundwork.viewHidings.first(in: after), let call = groundwork.animateCalls.first(in: .clamped(hiding, after.upperBound)) {
+            return .fadedIn(call: call)
+        }
         // Written as the function runs, and every caller but launch code animates right after the call.
         if unit.kind == .function, let call = groundwork.animatedByCallers[unit.scope] { return .transitionAfter(call: call) }
         // No helpers (most files before the project is known): no name to make.

@@ -86,6 +86,9 @@ public enum NewWindowReason: Sendable, Equatable {
 public enum AnimationEvidence: Sendable, Equatable {
     /// Inside the animations of `UIView.transition(with:…)` (closure scope).
     case transitionAnimations(closure: Int)
+    /// The new root's view faded in right after the write: its `alpha` set
+    /// to 0, then raised in `UIView.animate` (code index of `animate`).
+    case fadedIn(call: Int)
     /// Inside a closure kept in a local and passed by name as the
     /// animations of `UIView.transition(with:…)` later in the same function
     /// (`let update = { … }`, then `animations: update`): the closure scope,
@@ -121,7 +124,7 @@ extension AnimationEvidence {
     var animatesBySelf: Bool {
         switch self {
         case .transitionAnimations, .storedTransitionAnimations, .transitionFromTo, .transitionAfter, .caTransition, .snapshot,
-             .viewAnimatedIn:
+             .viewAnimatedIn, .fadedIn:
             return true
         case .animatedHelper, .nonAnimatedBranch, .animateBlock, .insideAnimatedHelper: return false
         }
@@ -133,7 +136,7 @@ extension AnimationEvidence {
     var exemptsFromUnanimatedSwap: Bool {
         switch self {
         case .transitionAnimations, .storedTransitionAnimations, .transitionFromTo, .transitionAfter, .caTransition, .snapshot,
-             .viewAnimatedIn, .animatedHelper, .insideAnimatedHelper:
+             .viewAnimatedIn, .fadedIn, .animatedHelper, .insideAnimatedHelper:
             return true
         case .nonAnimatedBranch:
             // Deliberately unanimated: the caller asked for `animated: false`.
