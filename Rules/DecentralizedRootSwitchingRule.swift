@@ -124,21 +124,10 @@ public struct DecentralizedRootSwitchingRule: ProjectRule {
             // transition's animations is a helper: its write is no site.
             Example("""
                 extension UIWindow {
-                    func setRootViewController(_ viewController: UIViewController, animated: Bool, completion: @escaping () -> Void = {}) {
-                        let previous = rootViewController
-                        let update = {
-                            UIView.performWithoutAnimation { self.rootViewController = viewController }
-                        }
-                        let finish = { (_: Bool) in
-                            previous?.dismiss(animated: false)
-                            completion()
-                        }
-                        if animated && previous != nil {
-                            UIView.transition(with: self, duration: 0.3, options: .transitionCrossDissolve, animations: update, completion: finish)
-                        } else {
-                            update()
-                            finish(true)
-                        }
+                    func setRootViewController(_ viewController: UIViewController, animated: Bool) {
+                        let update = { UIView.performWithoutAnimation { self.rootViewController = viewController } }
+                        guard animated else { return update() }
+                        UIView.transition(with: self, duration: 0.3, options: .transitionCrossDissolve, animations: update)
                     }
                 }
                 final class AppCoordinator {

@@ -275,17 +275,7 @@ public struct UnanimatedRootSwapRule: Rule {
                 """),
             // A coordinator whose initializer sets the root, built at launch
             // and built again on logout: the second build swaps the root.
-            Example("""
-                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                    var window: UIWindow?
-                    var mainCoordinator: MainCoordinator?
-                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                        guard let windowScene = scene as? UIWindowScene else { return }
-                        let window = UIWindow(windowScene: windowScene)
-                        self.window = window
-                        mainCoordinator = MainCoordinator(window: window)
-                        window.makeKeyAndVisible()
-                    }
+            Example(coordinatorBuildingSceneDelegate + """
                     func didLogOut() {
                         guard let window else { return }
                         mainCoordinator = MainCoordinator(window: window)
@@ -303,17 +293,7 @@ public struct UnanimatedRootSwapRule: Rule {
         nonTriggeringExamples: [
             // A coordinator's initializer, and a static factory, that set the
             // first root: launch code builds and calls them, before the window shows.
-            Example("""
-                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                    var window: UIWindow?
-                    var mainCoordinator: MainCoordinator?
-                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                        guard let windowScene = scene as? UIWindowScene else { return }
-                        let window = UIWindow(windowScene: windowScene)
-                        self.window = window
-                        mainCoordinator = MainCoordinator(window: window)
-                        window.makeKeyAndVisible()
-                    }
+            Example(coordinatorBuildingSceneDelegate + """
                 }
                 final class MainCoordinator {
                     private let mainWindow: UIWindow
@@ -908,6 +888,22 @@ public struct UnanimatedRootSwapRule: Rule {
                 """),
         ]
     )
+
+    /// A scene delegate that builds `MainCoordinator(window:)` as the scene
+    /// connects, its type left open for more members (two examples use it).
+    static let coordinatorBuildingSceneDelegate = """
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            var mainCoordinator: MainCoordinator?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard let windowScene = scene as? UIWindowScene else { return }
+                let window = UIWindow(windowScene: windowScene)
+                self.window = window
+                mainCoordinator = MainCoordinator(window: window)
+                window.makeKeyAndVisible()
+            }
+
+        """
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         context.facts.rootWrites.filter(\.isUnanimatedSwap).map { write in
