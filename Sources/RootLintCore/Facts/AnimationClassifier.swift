@@ -235,22 +235,34 @@ final class AnimationClassifier: Sendable {
                                            names: NameIndex, isLaunchFunction: (Int) -> Bool) -> [Int: Int] {
         let code = file.code
         var result: [Int: Int] = [:]
-        var asked: Set<Int> = []
+        // The functions already read: a few in a file, looked for in a short
+        // list; a set only past a handful (a set per file was most of the cost).
+        var askedList: [Int] = []
+        var askedSet: Set<Int>?
+        func firstAsking(_ function: Int) -> Bool {
+            if askedSet == nil, askedList.count == 8 { askedSet = Set(askedList) }
+            if askedSet != nil { return askedSet!.insert(function).inserted }
+            if askedList.contains(function) { return false }
+            askedList.append(function)
+            return true
+        }
         for target in targets {
-            let unit = scopes.executionUnit(at: target, in: file)
-            guard unit.kind == .function, asked.insert(unit.scope).inserted else { continue }
-            let function = unit.scope
+            // The private function first (a look at its declaration), the
+            // execution unit (a walk up the scopes) only then.
+            guard let function = file.enclosingFunction(of: file.innermostScope(at: target)) else { continue }
             let declared = file.scopes[function]
-            guard declared.keyword == .func, declared.name >= 0, file.isPrivateDeclaration(function) else { continue }
+            guard declared.keyword == .func, declared.name >= 0, file.isPrivateDeclaration(function), firstAsking(function) else { continue }
             let uses = names.occurrences(sameAs: declared.name, in: file)
-            guard uses.count <= maximumCallsRead + 1 else { continue }
+            // Every other mention a call (a `#selector(name)` can run it at any
+            // time), read before any execution unit is worked out.
+            guard uses.count <= maximumCallsRead + 1, uses.allSatisfy({ use in
+                use == declared.name || (use + 1 < code.count && code[use + 1].kind == .leftParen
+                    && (use == 0 || code[use - 1].kind != .period || (use >= 2 && code[use - 2].keyword == .self)))
+            }), scopes.executionUnit(at: target, in: file).scope == function else { continue }
             var first: Int?
             var animatedEverywhere = true
             for use in uses where use != declared.name {
-                let isCall = use + 1 < code.count && code[use + 1].kind == .leftParen
-                    && (use == 0 || code[use - 1].kind != .period || (use >= 2 && code[use - 2].keyword == .self))
                 let caller = scopes.executionUnit(at: use, in: file)
-                guard isCall else { animatedEverywhere = false; break }
                 if caller.kind == .function, isLaunchFunction(caller.scope) { continue }
                 let after = Range<Int>.clamped(min(file.expressionEnd(from: use), caller.body.upperBound), caller.body.upperBound)
                 guard let transition = transitions.first(in: after) else { animatedEverywhere = false; break }

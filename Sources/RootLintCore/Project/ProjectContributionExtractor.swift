@@ -82,7 +82,13 @@ extension ProjectContribution {
     /// `doHard14(_:)`. What a force-cast delegate is used to reach. Each
     /// name's calls are read once.
     static func delegateCallersOfSwitchers(_ switchers: [String], in file: SourceFile, names: NameIndex?) -> [String] {
-        guard !switchers.isEmpty else { return [] }
+        // Only a file that declares a delegate type has such callers: most
+        // files with writes are screens and coordinators, and are not read.
+        guard !switchers.isEmpty, file.scopes.indices.contains(where: { scope in
+            file.scopes[scope].kind == .type && file.typeBaseNameIndex(of: scope).map { name in
+                Vocabulary.delegateTypeSuffixes.contains { file.hasSuffix(name, string: $0) }
+            } == true
+        }) else { return [] }
         let names = names ?? NameIndex(file: file)
         let code = file.code
         var known = Set(switchers)
