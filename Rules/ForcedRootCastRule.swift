@@ -17,7 +17,10 @@ public struct ForcedRootCastRule: Rule {
             Finds force casts of a window's `rootViewController` (`window.rootViewController as! \
             UINavigationController`), and force casts of the application's or a scene's delegate \
             (`UIApplication.shared.delegate as! AppDelegate`, `scene.delegate as! SceneDelegate`) whose \
-            result is used to reach the window, the root, or a function that switches the root.
+            result is used to reach the window, the root, or a function that switches the root. A cast of \
+            the root is left alone inside a launch function, right after the same code has set that root, and \
+            in a project that never replaces a root (it only gives windows their first roots): there the root \
+            cannot change under the cast.
             """,
         whyItMatters: """
             The root is exactly the thing that changes at run time: after a login or logout swap, the cast \
@@ -135,6 +138,28 @@ public struct ForcedRootCastRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // The root is set once, at launch, and never replaced (the app's
+            // container swaps its children): the cast cannot fail on a swap.
+            Example("""
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        let window = UIWindow(frame: UIScreen.main.bounds)
+                        window.rootViewController = AppViewController()
+                        window.makeKeyAndVisible()
+                        self.window = window
+                        return true
+                    }
+                }
+                final class DebugController: UITableViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let appController = UIApplication.shared.keyWindow!.rootViewController as! AppViewController
+                        appController.showDebugOverlay()
+                    }
+                }
+                """),
             // The root the same function has just set from the storyboard.
             Example("""
                 final class LaunchFlow {
@@ -244,8 +269,9 @@ public struct ForcedRootCastRule: Rule {
                 // nothing has switched it yet.
                 if let function = file.enclosingFunction(of: file.innermostScope(at: cast.cast)),
                    context.configuration.isLaunchFunction(file.signature(of: function)) { continue }
-                // A project that never sets a root keeps the storyboard's first one.
-                guard context.project.setsRoots() else { continue }
+                // A project that only gives windows their first roots keeps them:
+                // the storyboard's, or the one set at launch.
+                guard context.project.swapsRoots() else { continue }
                 // The root the same code has just set on that window: nothing switched it since.
                 if Self.castsRootJustSet(cast, context: context) { continue }
                 diagnostics.append(diagnostic(

@@ -329,6 +329,17 @@ public struct UnanimatedRootSwapRule: Rule {
                     }
                 }
                 """),
+            // A spec helper (Quick and Nimble are test frameworks too).
+            Example("""
+                @testable import Ello
+                import Quick
+                import Nimble
+                func showController(_ viewController: UIViewController, window: UIWindow = UIWindow()) {
+                    viewController.loadViewIfNeeded()
+                    window.rootViewController = viewController
+                    window.makeKeyAndVisible()
+                }
+                """),
             // The old root faded out, the new one set hidden and faded in.
             Example("""
                 enum AccountNavigator {

@@ -30,7 +30,7 @@ struct ProjectGuessTests {
             answers.append("\(facts.isAnimatedHelper(subject)) \(facts.ownsWindow(subject)) \(facts.isSwitcher(subject)) "
                            + "\(facts.isLaunchOnly(subject)) \(facts.isCalledAtRuntime(subject))")
         }
-        answers.append("\(facts.setsRoots()) \(facts.windowHelper()?.key ?? "-")")
+        answers.append("\(facts.swapsRoots()) \(facts.windowHelper()?.key ?? "-")")
         return answers
     }
 
@@ -65,7 +65,7 @@ struct ProjectGuessTests {
         #expect(!guess.isSwitcher("showSettings"))
         #expect(!guess.isLaunchOnly("AppCoordinator.start"))
         #expect(guess.windowHelper()?.name == "setRoot")  // the one taking `animated:` first
-        #expect(!ProjectFacts.guess(from: ProjectContribution(), launchCalls: []).setsRoots())
+        #expect(!ProjectFacts.guess(from: ProjectContribution(), launchCalls: []).swapsRoots())
     }
 
     @Test("A contribution's names are sorted and unique as through a set, keeping the first of equivalent spellings")

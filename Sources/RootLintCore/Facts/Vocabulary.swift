@@ -172,16 +172,18 @@ public enum Vocabulary {
 
     /// Base classes of test cases and previews: `XCTestCase`, `QuickSpec`-style
     /// `…TestCase` bases, `PreviewProvider`.
-    static let testBaseSuffixes = ["TestCase", "PreviewProvider"]
+    static let testBaseSuffixes = ["TestCase", "QuickSpec", "PreviewProvider"]
     static let testTypeAttributes: Set<String> = ["@Suite"]
     static let testFunctionAttributes: Set<String> = ["@Test"]
     static let previewMacro = "#Preview"
-    /// Importing a test framework makes a file test code.
-    static let testFrameworks: [StaticString] = ["XCTest", "Testing"]
-    static let testFrameworkSearches = [ByteSearch("XCTest"), ByteSearch("Testing")]
+    /// Importing a test framework makes a file test code (Quick and Nimble:
+    /// the behaviour-driven specs some apps write instead of XCTest cases).
+    static let testFrameworks: [StaticString] = ["XCTest", "Testing", "Quick", "Nimble"]
+    static let testFrameworkSearches = [ByteSearch("XCTest"), ByteSearch("Testing"), ByteSearch("Quick"), ByteSearch("Nimble")]
     /// Folders of test targets and their support code: `Tests/`,
-    /// `MyAppTests/`, `MyAppUITests/`, `Test/`, `UITestHelpers/`, `TestSupport/`.
-    static let testFolderSuffixes = ["Tests", "TestHelpers", "TestSupport"]
+    /// `MyAppTests/`, `MyAppUITests/`, `Test/`, `UITestHelpers/`, `TestSupport/`,
+    /// and a spec target's `Specs/`.
+    static let testFolderSuffixes = ["Tests", "TestHelpers", "TestSupport", "Specs"]
     static let testFolderNames = ["Test"]
 
     // MARK: Survey order

@@ -26,6 +26,9 @@ extension ProjectContribution {
                 }
             }
         }
+        contribution.swapsRoots = facts.rootWrites.contains { write in
+            write.context == .swap || (write.context != .test && write.pendingContext?.startShownAfter == true)
+        }
         contribution.switcherFunctions += delegateCallersOfSwitchers(contribution.switcherFunctions, in: file, names: facts.names)
         contribution.windowOwnerTypes += windowOwners(in: file, names: facts.names)
         if !facts.isTestFile, ApplicationFolders.isNamedLikeAppDelegate(file.path), declaresApplicationDelegate(file, scopes: facts.scopes) {

@@ -33,12 +33,15 @@ struct ProjectContribution: Sendable, Equatable {
     /// The file's folder, when it declares an app delegate (outside tests):
     /// where one app of the project lies (`ApplicationFolders`).
     var applicationFolders: [String] = []
+    /// A write (outside tests) that replaces a visible root, or may once the
+    /// project is known (a `start()` someone may call again): not only first roots.
+    var swapsRoots = false
 
     init() {}
 
     var isEmpty: Bool {
         animatedHelpers.isEmpty && windowOwnerTypes.isEmpty && launchCalledFunctions.isEmpty && switcherFunctions.isEmpty
-            && runtimeCalledFunctions.isEmpty && windowHelpers.isEmpty && applicationFolders.isEmpty
+            && runtimeCalledFunctions.isEmpty && windowHelpers.isEmpty && applicationFolders.isEmpty && !swapsRoots
     }
 }
 
@@ -84,6 +87,8 @@ public struct ProjectFacts: Sendable {
     var launchOnlyByCalls: Set<String> = []
     var switcherFunctions: Set<String> = []
     var windowHelpers: Set<WindowHelper> = []
+    /// Some file has a write that may replace a visible root (`swapsRoots()`).
+    var mayReplaceRoots = false
     /// The folders of the project's app delegates: read by the project phase
     /// only, never by a file's lint, so never a recorded question.
     var applicationFolders: Set<String> = []
@@ -163,13 +168,13 @@ public struct ProjectFacts: Sendable {
         record(.switcher, function, own.map { $0.contribution.switcherFunctions.contains(function) } ?? switcherFunctions.contains(function))
     }
 
-    /// Whether anything in the project sets a root (outside tests) or
-    /// animates a swap: in a project that never does, the storyboard's first
-    /// root stays for the app's life.
-    public func setsRoots() -> Bool {
-        let sets = own.map { !$0.contribution.switcherFunctions.isEmpty || !$0.contribution.animatedHelpers.isEmpty }
-            ?? (!switcherFunctions.isEmpty || !animatedHelpers.isEmpty)
-        return record(.setsRoots, "", sets)
+    /// Whether anything in the project (outside tests) may replace a root
+    /// already on screen, or animates a swap: in a project that only gives
+    /// windows their first roots, the root stays for the app's life.
+    public func swapsRoots() -> Bool {
+        let swaps = own.map { $0.contribution.swapsRoots || !$0.contribution.animatedHelpers.isEmpty }
+            ?? (mayReplaceRoots || !animatedHelpers.isEmpty)
+        return record(.swapsRoots, "", swaps)
     }
 
     /// The `UIWindow` helper a fix can call instead of a bare write, if the
@@ -214,7 +219,7 @@ public struct ProjectFacts: Sendable {
             case .switcher: answer = switcherFunctions.contains(entry.subject)
             case .launchOnly: answer = answersLaunchOnly(entry.subject)
             case .calledAtRuntime: answer = runtimeCalledFunctions.contains(entry.subject)
-            case .setsRoots: answer = !switcherFunctions.isEmpty || !animatedHelpers.isEmpty
+            case .swapsRoots: answer = mayReplaceRoots || !animatedHelpers.isEmpty
             case .windowHelper: answer = (windowHelpers.min()?.key ?? "") == entry.subject
             }
             return answer == entry.answer
@@ -236,6 +241,7 @@ public struct ProjectFacts: Sendable {
         Self.add(contribution.switcherFunctions, to: &switcherFunctions)
         Self.add(contribution.windowHelpers, to: &windowHelpers)
         Self.add(contribution.applicationFolders, to: &applicationFolders)
+        mayReplaceRoots = mayReplaceRoots || contribution.swapsRoots
     }
 
     /// `set ∪ new`. An empty set is made at its final size: grown one
@@ -251,7 +257,7 @@ public struct ProjectFacts: Sendable {
 /// answers they got. Written by the one thread that lints the file, read
 /// after the project is joined (the lock makes that hand-over explicit).
 final class ProjectQueries: @unchecked Sendable {
-    enum Question: Sendable { case animatedHelper, windowOwner, switcher, launchOnly, calledAtRuntime, setsRoots, windowHelper }
+    enum Question: Sendable { case animatedHelper, windowOwner, switcher, launchOnly, calledAtRuntime, swapsRoots, windowHelper }
 
     struct Entry: Sendable {
         var question: Question
