@@ -20,7 +20,9 @@ public struct ForcedRootCastRule: Rule {
             result is used to reach the window, the root, or a function that switches the root. A cast of \
             the root is left alone inside a launch function, right after the same code has set that root, and \
             in a project that never replaces a root (it only gives windows their first roots): there the root \
-            cannot change under the cast.
+            cannot change under the cast. A delegate cast that a type's own computed property returns (`var \
+            appDelegate: AppDelegate { … }`) counts where that type uses it to reach them; a static or global \
+            accessor (`static var shared: AppDelegate { … }`), used all over, counts when the delegate owns the window.
             """,
         whyItMatters: """
             The root is exactly the thing that changes at run time: after a login or logout swap, the cast \
@@ -48,6 +50,44 @@ public struct ForcedRootCastRule: Rule {
             """,
         isFixable: true,
         triggeringExamples: [
+            // A view controller's own accessor, used in it to reach the window.
+            Example("""
+                final class ProfileViewController: UIViewController {
+                    var appDelegate: AppDelegate { ↓UIApplication.shared.delegate as! AppDelegate }
+                    func logOut() {
+                        appDelegate.window?.rootViewController = LoginViewController()
+                    }
+                }
+                """),
+            // The same `start()` called again on sign-out replaces the root.
+            Example("""
+                final class AppCoordinator {
+                    private let window: UIWindow
+                    init(window: UIWindow) { self.window = window }
+                    func start() {
+                        window.rootViewController = MailViewController()
+                        window.makeKeyAndVisible()
+                    }
+                }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    var coordinator: AppCoordinator?
+                    func signOut() { coordinator?.start() }
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        let window = UIWindow(frame: UIScreen.main.bounds)
+                        self.window = window
+                        coordinator = AppCoordinator(window: window)
+                        coordinator?.start()
+                        return true
+                    }
+                }
+                final class MailViewController: UIViewController {
+                    func showInbox() {
+                        let tabs = ↓view.window!.rootViewController as! UITabBarController
+                        tabs.selectedIndex = 0
+                    }
+                }
+                """),
             // The delegate's `resetStack(window:)` switches through the
             // methods it calls: the cast reaches a switcher all the same.
             Example("""
@@ -138,6 +178,58 @@ public struct ForcedRootCastRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // The coordinator's `start()` shows the window, and only launch
+            // code calls it: a first root, and the project replaces none.
+            Example("""
+                final class AppCoordinator {
+                    private let window: UIWindow
+                    init(window: UIWindow) { self.window = window }
+                    func start() {
+                        window.rootViewController = MailViewController()
+                        window.makeKeyAndVisible()
+                    }
+                }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    var coordinator: AppCoordinator?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        let window = UIWindow(frame: UIScreen.main.bounds)
+                        self.window = window
+                        coordinator = AppCoordinator(window: window)
+                        coordinator?.start()
+                        return true
+                    }
+                }
+                final class MailViewController: UIViewController {
+                    func showInbox() {
+                        let tabs = view.window!.rootViewController as! UITabBarController
+                        tabs.selectedIndex = 0
+                    }
+                }
+                """),
+            // The view controller's own accessor is only passed on for push
+            // registration: it reaches no window, root or switcher.
+            Example("""
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    fileprivate func start() {
+                        window = UIWindow(frame: UIScreen.main.bounds)
+                        window!.rootViewController = WebViewController()
+                        window!.makeKeyAndVisible()
+                    }
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        start()
+                        return true
+                    }
+                    func registerForPushNotifications() async throws -> String { "" }
+                }
+                final class WebViewController: UIViewController {
+                    var appDelegate: AppDelegate { get { UIApplication.shared.delegate as! AppDelegate } }
+                    func enablePush() async throws {
+                        _ = try await appDelegate.registerForPushNotifications()
+                    }
+                }
+                """),
             // The root is set once, at launch, and never replaced (the app's
             // container swaps its children): the cast cannot fail on a swap.
             Example("""
@@ -333,12 +425,17 @@ public struct ForcedRootCastRule: Rule {
                 return file.chainNames((close + 1)..<end).contains { isSwitchingMember($0, file: file, context: context) }
             }
         }
-        // An accessor: `static var shared: AppDelegate { UIApplication.shared.delegate as! AppDelegate }`,
-        // used elsewhere as `AppDelegate.shared.rootViewController…`: it reaches
-        // the switcher when the delegate owns the window.
-        if isAccessorResult(operandStart: operandStart, file: file), file.isName(typeIndex),
-           context.project.ownsWindow(file.text(typeIndex)) {
-            return true
+        if isAccessorResult(operandStart: operandStart, file: file) {
+            // A view controller's own `var appDelegate: AppDelegate { … }` is
+            // used in that type: it reaches the switcher where a use does.
+            if let (property, type) = instanceAccessor(at: operandStart, in: file) {
+                let body = Range<Int>.clamped(file.scopes[type].open + 1, min(file.scopes[type].close, file.code.count))
+                return usesReachSwitcher(file.scopes[property].name, in: body, file: file, context: context)
+            }
+            // `static var shared: AppDelegate { UIApplication.shared.delegate as! AppDelegate }`,
+            // used elsewhere as `AppDelegate.shared.rootViewController…`: it
+            // reaches the switcher when the delegate owns the window.
+            return file.isName(typeIndex) && context.project.ownsWindow(file.text(typeIndex))
         }
         // Assigned: `let appDelegate = x as! AppDelegate`
         guard operandStart >= 2, file.code[operandStart - 1].kind == .equal, file.isName(operandStart - 2) else { return false }
@@ -347,11 +444,37 @@ public struct ForcedRootCastRule: Rule {
         // A stored property is used across the type; a local within its function.
         let searchScope = file.scopes[scope].kind == .type ? scope : (file.enclosingFunction(of: scope) ?? scope)
         let body = Range<Int>.clamped(file.scopes[searchScope].open + 1, min(file.scopes[searchScope].close, file.code.count))
-        for k in context.names.occurrences(sameAs: name, in: .clamped(max(body.lowerBound, typeIndex + 1), body.upperBound), file: file) {
+        return usesReachSwitcher(name, in: .clamped(max(body.lowerBound, typeIndex + 1), body.upperBound), file: file, context: context)
+    }
+
+    /// Some use of the name at `name` in `range` goes on to the window, the root or a switcher.
+    func usesReachSwitcher(_ name: Int, in range: Range<Int>, file: SourceFile, context: RuleContext) -> Bool {
+        guard name >= 0, name < file.code.count else { return false }
+        for k in context.names.occurrences(sameAs: name, in: range, file: file) {
             let end = file.postfixChainEnd(from: k)
             if file.chainNames((k + 1)..<end).contains(where: { isSwitchingMember($0, file: file, context: context) }) { return true }
         }
         return false
+    }
+
+    /// The computed property (or method) whose body is the accessor at
+    /// `operandStart`, and the class or struct it is an instance member of;
+    /// nil for a `static`/`class` member, a free function, or a member of
+    /// an extension (`extension UIViewController`, used all over the project).
+    func instanceAccessor(at operandStart: Int, in file: SourceFile) -> (property: Int, type: Int)? {
+        var property = file.innermostScope(at: operandStart)
+        // `var appDelegate: AppDelegate { get { … } }`: the `get` is the accessor, the `var` its property.
+        if file.scopes[property].keyword == .get { property = file.scopes[property].parent }
+        guard property > 0, property < file.scopes.count, file.scopes[property].kind == .function else { return nil }
+        let type = file.scopes[property].parent
+        guard type >= 0, type < property, file.scopes[type].kind == .type else { return nil }
+        switch file.scopes[type].keyword {
+        case .class, .struct, .actor, .enum: break
+        default: return nil
+        }
+        let header = Range<Int>.clamped(file.scopes[property].headerStart, min(file.scopes[property].open, file.code.count))
+        if header.contains(where: { file.code[$0].keyword == .static || file.code[$0].keyword == .class }) { return nil }
+        return (property, type)
     }
 
     /// The cast is what a computed property or function returns: `{ x as! T }`, `{ return x as! T }`.

@@ -19,7 +19,8 @@ public struct UnanimatedContainerSwapRule: Rule {
             they call `addChild(_:)` and `removeFromParent()` but neither \
             `transition(from:to:duration:options:animations:completion:)` nor a view animation \
             (`UIView.transition`, `UIView.animate`). Embedding the first child (no `removeFromParent`) is \
-            not a swap.
+            not a swap, and neither is adding a child in one branch of an `if`/`else` (or `switch`) and \
+            removing it in another: that shows or hides a banner or an overlay.
             """,
         whyItMatters: """
             A root container is the in-app form of root switching (the "RootViewController with \
@@ -101,6 +102,32 @@ public struct UnanimatedContainerSwapRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // A notification banner shown or hidden as the child asks: one
+            // branch adds it, the other removes it; the screen stays.
+            Example("""
+                final class RootContainerViewController: UIViewController {
+                    private var notificationController: NotificationController?
+                    private var topViewController: UIViewController?
+                    private func updateNotificationBarHiddenFromChildPreferences() {
+                        guard let notificationController, let conforming = topViewController as? RootContainment else { return }
+                        if conforming.prefersNotificationBarHidden {
+                            removeNotificationController(notificationController)
+                        } else {
+                            addNotificationController(notificationController)
+                        }
+                    }
+                    private func addNotificationController(_ controller: NotificationController) {
+                        addChild(controller)
+                        view.addSubview(controller.view)
+                        controller.didMove(toParent: self)
+                    }
+                    private func removeNotificationController(_ controller: NotificationController) {
+                        controller.willMove(toParent: nil)
+                        controller.view.removeFromSuperview()
+                        controller.removeFromParent()
+                    }
+                }
+                """),
             // AppKit: a macOS window's pane, not an iOS app's interface.
             Example("""
                 import Cocoa

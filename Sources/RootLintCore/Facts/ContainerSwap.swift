@@ -3,7 +3,8 @@ import RootLintSyntax
 /// A method of a root container type (configured `containerTypes`) that
 /// swaps the container's child: it calls `addChild` and `removeFromParent`,
 /// directly or through the type's own helpers one call deep (`replace(with:)`
-/// calling `removeCurrentChild()` and `embed(_:)`). Outside test code.
+/// calling `removeCurrentChild()` and `embed(_:)`), not in two branches of
+/// one `if`/`else` or `switch`. Outside test code.
 public struct ContainerSwap: Sendable, Equatable {
     /// The container type's scope and the method's scope.
     public var type: Int
@@ -25,7 +26,10 @@ public struct ContainerSwap: Sendable, Equatable {
                   !scopes.isTestCode(file.innermostScope(at: file.scopes[type].open)) else { continue }
             let methods = ContainerMethods(type: type, file: file)
             for method in methods.all {
-                guard let add = methods.reach(method, .addChild), methods.reach(method, .removeFromParent) != nil else { continue }
+                guard let add = methods.reach(method, .addChild), let remove = methods.reach(method, .removeFromParent),
+                      // Adding in one branch and removing in the other shows or
+                      // hides a child (a banner, an overlay): nothing is swapped.
+                      !file.areInExclusiveBranches(add, remove) else { continue }
                 swaps.append(ContainerSwap(
                     type: type, method: method, addChild: add,
                     isAnimated: methods.reach(method, .transition) != nil || methods.reach(method, .animate) != nil,

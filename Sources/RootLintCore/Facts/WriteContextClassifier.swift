@@ -299,6 +299,10 @@ struct PendingContext: Sendable, Equatable {
         return MethodKey(qualified: qualifiedFunction, typeLength: typeLength, labels: labels)
     }
 
+    /// A `start()` write that `resolved(launchOnly:calledAtRuntime:)` makes a
+    /// swap exactly when its method is called at run time and not only at launch.
+    var swapsIfCalledAtRuntime: Bool { startShownAfter && !createdBefore && !otherShownAfter }
+
     func resolved(in project: ProjectFacts) -> WriteContext {
         // Asked only where the answer matters, so that what a file asked is all it depends on.
         let launchOnly = project.isLaunchOnly(qualifiedFunction)

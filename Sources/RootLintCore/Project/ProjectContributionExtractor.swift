@@ -26,8 +26,10 @@ extension ProjectContribution {
                 }
             }
         }
-        contribution.swapsRoots = facts.rootWrites.contains { write in
-            write.context == .swap || (write.context != .test && write.pendingContext?.startShownAfter == true)
+        contribution.swapsRoots = facts.rootWrites.contains { $0.context == .swap }
+        for write in facts.rootWrites where write.context != .test {
+            guard let pending = write.pendingContext, pending.swapsIfCalledAtRuntime else { continue }
+            contribution.startsSwappingIfCalledAtRuntime.append(pending.qualifiedFunction)
         }
         contribution.switcherFunctions += delegateCallersOfSwitchers(contribution.switcherFunctions, in: file, names: facts.names)
         contribution.windowOwnerTypes += windowOwners(in: file, names: facts.names)

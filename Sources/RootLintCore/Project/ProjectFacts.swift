@@ -33,15 +33,18 @@ struct ProjectContribution: Sendable, Equatable {
     /// The file's folder, when it declares an app delegate (outside tests):
     /// where one app of the project lies (`ApplicationFolders`).
     var applicationFolders: [String] = []
-    /// A write (outside tests) that replaces a visible root, or may once the
-    /// project is known (a `start()` someone may call again): not only first roots.
+    /// A write (outside tests) that replaces a visible root: not only first roots.
     var swapsRoots = false
+    /// The `Type.start` methods whose write is a swap only if something
+    /// outside launch code calls them (`PendingContext.swapsIfCalledAtRuntime`).
+    var startsSwappingIfCalledAtRuntime: [String] = []
 
     init() {}
 
     var isEmpty: Bool {
         animatedHelpers.isEmpty && windowOwnerTypes.isEmpty && launchCalledFunctions.isEmpty && switcherFunctions.isEmpty
             && runtimeCalledFunctions.isEmpty && windowHelpers.isEmpty && applicationFolders.isEmpty && !swapsRoots
+            && startsSwappingIfCalledAtRuntime.isEmpty
     }
 }
 
@@ -87,8 +90,10 @@ public struct ProjectFacts: Sendable {
     var launchOnlyByCalls: Set<String> = []
     var switcherFunctions: Set<String> = []
     var windowHelpers: Set<WindowHelper> = []
-    /// Some file has a write that may replace a visible root (`swapsRoots()`).
+    /// Some file has a write that replaces a visible root (`swapsRoots()`).
     var mayReplaceRoots = false
+    /// `start()` methods whose writes swap when called at run time (`swapsRoots()`).
+    var startsSwappingIfCalledAtRuntime: Set<String> = []
     /// The folders of the project's app delegates: read by the project phase
     /// only, never by a file's lint, so never a recorded question.
     var applicationFolders: Set<String> = []
@@ -172,9 +177,23 @@ public struct ProjectFacts: Sendable {
     /// already on screen, or animates a swap: in a project that only gives
     /// windows their first roots, the root stays for the app's life.
     public func swapsRoots() -> Bool {
-        let swaps = own.map { $0.contribution.swapsRoots || !$0.contribution.animatedHelpers.isEmpty }
-            ?? (mayReplaceRoots || !animatedHelpers.isEmpty)
-        return record(.swapsRoots, "", swaps)
+        record(.swapsRoots, "", answersSwapsRoots())
+    }
+
+    /// A `start()` that shows its window swaps only as its write resolves:
+    /// one that launch code alone calls (or that makes the window it fills)
+    /// gives a first root (`PendingContext.resolved(in:)`).
+    private func answersSwapsRoots() -> Bool {
+        if let own {
+            return own.contribution.swapsRoots || !own.contribution.animatedHelpers.isEmpty
+                || own.contribution.startsSwappingIfCalledAtRuntime.contains { startSwaps($0) }
+        }
+        return mayReplaceRoots || !animatedHelpers.isEmpty || startsSwappingIfCalledAtRuntime.contains { startSwaps($0) }
+    }
+
+    private func startSwaps(_ qualifiedName: String) -> Bool {
+        !answersLaunchOnly(qualifiedName)
+            && (own.map { $0.contribution.runtimeCalledFunctions.contains(qualifiedName) } ?? runtimeCalledFunctions.contains(qualifiedName))
     }
 
     /// The `UIWindow` helper a fix can call instead of a bare write, if the
@@ -219,7 +238,7 @@ public struct ProjectFacts: Sendable {
             case .switcher: answer = switcherFunctions.contains(entry.subject)
             case .launchOnly: answer = answersLaunchOnly(entry.subject)
             case .calledAtRuntime: answer = runtimeCalledFunctions.contains(entry.subject)
-            case .swapsRoots: answer = mayReplaceRoots || !animatedHelpers.isEmpty
+            case .swapsRoots: answer = answersSwapsRoots()
             case .windowHelper: answer = (windowHelpers.min()?.key ?? "") == entry.subject
             }
             return answer == entry.answer
@@ -242,6 +261,7 @@ public struct ProjectFacts: Sendable {
         Self.add(contribution.windowHelpers, to: &windowHelpers)
         Self.add(contribution.applicationFolders, to: &applicationFolders)
         mayReplaceRoots = mayReplaceRoots || contribution.swapsRoots
+        Self.add(contribution.startsSwappingIfCalledAtRuntime, to: &startsSwappingIfCalledAtRuntime)
     }
 
     /// `set ∪ new`. An empty set is made at its final size: grown one
