@@ -16,8 +16,9 @@ public struct NestedAnimationsInRootTransitionRule: Rule {
         whatItDoes: """
             Finds window root writes inside the animations closure of `UIView.transition(with:…)` that are \
             neither wrapped in `UIView.performWithoutAnimation { … }` nor preceded, inside the closure, by \
-            `UIView.setAnimationsEnabled(false)`. It also reports animations switched off around the swap and \
-            never switched back on.
+            `UIView.setAnimationsEnabled(false)`. A window's first root (at launch, or in a window just made) is \
+            left alone: that window is not on screen yet, and lays its root out only once shown. It also reports \
+            animations switched off around the swap and never switched back on.
             """,
         whyItMatters: """
             Everything that changes inside the animations closure is animated, including the new root's first \
@@ -77,6 +78,25 @@ public struct NestedAnimationsInRootTransitionRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // The window is made here and shown after the transition: its
+            // root is laid out when it appears, not inside the animations.
+            Example("""
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        setApplicationWindow()
+                        return true
+                    }
+                    func setApplicationWindow() {
+                        window = UIWindow(frame: UIScreen.main.bounds)
+                        guard let window else { return }
+                        UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                            self.window?.rootViewController = UINavigationController(rootViewController: WelcomeViewController())
+                        }, completion: nil)
+                        window.makeKeyAndVisible()
+                    }
+                }
+                """),
             Example("""
                 final class AppCoordinator {
                     let window: UIWindow
@@ -155,7 +175,7 @@ public struct NestedAnimationsInRootTransitionRule: Rule {
         let toggles = context.names.calls(of: "setAnimationsEnabled", in: 0..<file.code.count, file: file)
         let disables = toggles.filter { $0 + 2 < file.code.count && file.code[$0 + 2].keyword == .false }
         let restores = toggles.filter { $0 + 2 < file.code.count && file.code[$0 + 2].keyword != .false }
-        for write in context.facts.rootWrites where write.context != .test {
+        for write in context.facts.rootWrites where write.context.isAppCode {
             guard case .transitionAnimations(let closure)? = write.animation else { continue }
             if insidePerformWithoutAnimation(write, closure: closure, in: file) { continue }
             let body = Range<Int>.clamped(file.scopes[closure].open + 1, min(file.scopes[closure].close, file.code.count))
@@ -166,6 +186,13 @@ public struct NestedAnimationsInRootTransitionRule: Rule {
             let restored = restores.hasValue(in: .clamped(body.lowerBound, max(callEnd, body.upperBound)))
             let range = write.byteRange(in: file)
             if !disabled {
+                // A window not on screen yet (the first root at launch, a
+                // window just made) lays its root out once it is shown,
+                // outside the animations: nothing nested animates.
+                switch write.context {
+                case .launch, .newWindow, .test, .neverCalled: continue
+                case .swap: break
+                }
                 let fix = context.fix {
                     Fix(title: "Wrap the assignment in UIView.performWithoutAnimation", applicability: .safe, edits: [
                         TextEdit(range: ByteRange(start: range.start, end: range.start), replacement: "UIView.performWithoutAnimation { "),

@@ -125,7 +125,7 @@ public struct RootSwapInAnimateBlockRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         context.facts.rootWrites.compactMap { write in
-            guard write.context != .test, case .animateBlock(let closure)? = write.animation else { return nil }
+            guard write.context.isAppCode, case .animateBlock(let closure)? = write.animation else { return nil }
             let name = context.file.calleeName(of: closure) ?? "animate"
             return diagnostic("Root swapped inside `\(name)` animations: a root swap cannot be animated this way and flashes",
                               at: write.byteRange(in: context.file), suggestion: Self.suggestion,

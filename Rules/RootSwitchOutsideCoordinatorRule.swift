@@ -221,7 +221,7 @@ public struct RootSwitchOutsideCoordinatorRule: Rule {
         for write in context.facts.rootWrites {
             switch write.context {
             case .swap, .launch: break
-            case .newWindow, .test: continue
+            case .newWindow, .test, .neverCalled: continue
             }
             let message: String
             if let type = file.enclosingType(of: write.scope) {

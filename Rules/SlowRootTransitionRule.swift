@@ -184,7 +184,7 @@ public struct SlowRootTransitionRule: Rule {
         }
         // `transition.duration = 0.75` for a CATransition that animates a swap.
         var units = Set<Int>()
-        for write in context.facts.rootWrites where write.context != .test {
+        for write in context.facts.rootWrites where write.context.isAppCode {
             guard case .caTransition? = write.animation else { continue }
             let unit = context.facts.scopes.executionUnit(at: write.target, in: file)
             guard units.insert(unit.scope).inserted else { continue }

@@ -60,6 +60,14 @@ public struct UnanimatedRootSwapRule: Rule {
             """,
         isFixable: true,
         triggeringExamples: [
+            // Private, and named nowhere in Swift: the storyboard calls it.
+            Example("""
+                final class SettingsViewController: UIViewController {
+                    @IBAction private func logOut() {
+                        ↓view.window?.rootViewController = LoginViewController()
+                    }
+                }
+                """),
             // A closure kept in a variable runs when it is called, here once
             // the home screen is loaded: not a property's initial value.
             Example("""
@@ -291,6 +299,28 @@ public struct UnanimatedRootSwapRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // `setHomeAsRoot(in:)` is private and its call is commented out: it never runs.
+            Example("""
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        guard let windowScene = scene as? UIWindowScene else { return }
+                        let window = UIWindow(windowScene: windowScene)
+                        window.makeKeyAndVisible()
+                        self.window = window
+                        // setHomeAsRoot(in: window)
+                        setOnboardingAsRoot(in: window)
+                    }
+                }
+                private extension SceneDelegate {
+                    func setHomeAsRoot(in window: UIWindow) {
+                        window.rootViewController = UIHostingController(rootView: HomeView())
+                    }
+                    func setOnboardingAsRoot(in window: UIWindow) {
+                        window.rootViewController = OnboardingNavigationController()
+                    }
+                }
+                """),
             // A coordinator's initializer, and a static factory, that set the
             // first root: launch code builds and calls them, before the window shows.
             Example(coordinatorBuildingSceneDelegate + """

@@ -25,6 +25,22 @@ struct ApplicationFoldersTests {
         #expect(!ApplicationFolders.isNamedLikeAppDelegate("Delegate.swift"))
     }
 
+    @Test func anAppFolderWidensPastSupportFoldersUpToOneThatHoldsAnotherApp() {
+        let apps = ApplicationFolders(["app/wallet/SupportingFiles", "app/wallet-preview"])
+        #expect(apps.folders == ["app/wallet", "app/wallet-preview"])
+        #expect(apps.application(of: "app/wallet/Services/CoreAppCoordinator.swift") == "app/wallet")
+        #expect(apps.application(of: "app/Shared/Session.swift") == nil)
+        #expect(ApplicationFolders(["Wallet/Sources/Application", "Preview"]).folders == ["Wallet", "Preview"])
+        // Not as far as a folder that holds another app.
+        let nested = ApplicationFolders(["app/wallet/SupportingFiles", "app/wallet-preview", "app/wallet/Widget/Support"])
+        #expect(nested.folders == ["app/wallet/SupportingFiles", "app/wallet-preview", "app/wallet/Widget"])
+        #expect(ApplicationFolders(["Examples/Chat", "Examples/Chat/Widget"]).folders == ["Examples/Chat", "Examples/Chat/Widget"])
+        // A named folder is an app of its own: a test host keeps its library shared.
+        #expect(ApplicationFolders(["Core/CoreTester", "Student/Student"]).folders == ["Core/CoreTester", "Student/Student"])
+        // One app alone is not split, so not widened either.
+        #expect(ApplicationFolders(["App/Support"]).folders == ["App/Support"])
+    }
+
     static func appDelegate(_ name: String = "AppDelegate") -> [UInt8] {
         Array("""
             import UIKit

@@ -95,7 +95,7 @@ public struct FileFacts: Sendable {
         }
         guard !rootWrites.isEmpty else { return facts }
         for index in facts.rootWrites.indices {
-            if let pending = facts.rootWrites[index].pendingContext, facts.rootWrites[index].context != .test {
+            if let pending = facts.rootWrites[index].pendingContext, facts.rootWrites[index].context.isAppCode {
                 facts.rootWrites[index].context = pending.resolved(in: project)
             }
         }

@@ -57,7 +57,7 @@ extension RuleContext {
         // question's allocations; a search alone grows as the square).
         var seen: Set<Int>?
         var calls: [Int] = []
-        for write in facts.rootWrites where write.context != .test {
+        for write in facts.rootWrites where write.context.isAppCode {
             guard let open = write.transitionCallOpen(in: file) else { continue }
             if seen == nil, calls.count == 8 { seen = Set(calls) }
             let isNew = seen == nil ? !calls.contains(open) : seen?.insert(open).inserted == true

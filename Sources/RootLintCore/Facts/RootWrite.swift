@@ -49,6 +49,12 @@ public enum WriteContext: Sendable, Equatable {
     case newWindow(NewWindowReason)
     /// Tests and previews.
     case test
+    /// In a private function nothing in its file names (its call left
+    /// commented out): the app never runs it.
+    case neverCalled
+
+    /// Code the app runs: not a test, not a function nothing calls.
+    public var isAppCode: Bool { self != .test && self != .neverCalled }
 }
 
 public enum NewWindowReason: Sendable, Equatable {

@@ -144,6 +144,14 @@ public enum Vocabulary {
     /// `StudentAppDelegate.swift`): only such files are asked, so that
     /// finding the apps costs no search through every file's bytes.
     static let applicationDelegateFileSuffix = "AppDelegate.swift"
+    /// Folders Xcode templates and teams keep an app's delegate in, inside
+    /// the app's own folder (`Wallet/SupportingFiles/AppDelegate.swift`): the
+    /// app is the folder above. A named folder (`Core/CoreTester`) is an app
+    /// of its own, however small, inside a library.
+    static let applicationSupportFolders: Set<String> = [
+        "SupportingFiles", "Supporting Files", "Support", "Application", "App", "AppDelegate", "Delegates",
+        "Sources", "Source", "Classes", "Resources",
+    ]
     /// Controllers that hold other screens rather than being one.
     static let structuralControllerSuffixes = ["NavigationController", "TabBarController", "SplitViewController",
                                                // Abbreviated: `RootNavController`, `RestoreBackupNavVC`, `MainTabBarVC`.

@@ -44,6 +44,7 @@ struct WriteContextClassifier {
             // The name first, on its token: a signature is a `String` made
             // of every label, and most functions are no launch function.
             if configuration.isLaunchFunction(unit.scope, in: file) { return (.launch(function: unit.scope), nil) }
+            if isNeverCalled(unit.scope) { return (.neverCalled, nil) }
             if observesWrittenProperty(unit.scope, receiver: receiver) { return (.newWindow(.propertyObserver), nil) }
             if isSetUpCallback(unit.scope, receiver: receiver) { return (.newWindow(.setUpCallback), nil) }
             if let type = file.enclosingType(of: unit.scope) {
@@ -178,6 +179,23 @@ struct WriteContextClassifier {
         }
         return first
     }
+
+    /// A private method nothing in its file names: its one call left
+    /// commented out (`// setHomeViewAsRoot(in: window)`), or a leftover.
+    /// Not one the Objective-C runtime can call without its name in Swift
+    /// code: a storyboard's `@IBAction`, an `@objc` or `dynamic` member.
+    func isNeverCalled(_ function: Int) -> Bool {
+        let scope = file.scopes[function]
+        guard scope.keyword == .func, scope.name >= 0, scope.name < file.code.count, file.isPrivateDeclaration(function),
+              !file.attributes(of: function).contains(where: { Self.runtimeCallableAttributes.contains($0) }),
+              !Range<Int>.clamped(scope.headerStart, scope.name).contains(where: { file.spells($0, "dynamic") })
+        else { return false }
+        if let type = file.enclosingType(of: function), file.attributes(of: type).contains("@objcMembers") { return false }
+        return !names.occurrences(sameAs: scope.name, in: file).contains { $0 != scope.name }
+    }
+
+    /// Attributes that let the Objective-C runtime call a method by selector.
+    static let runtimeCallableAttributes: Set<String> = ["@objc", "@IBAction", "@IBSegueAction", "@NSManaged"]
 
     /// For a function nested in a method (`func showLaunchScreen()` inside
     /// `start(options:session:)`) that the method calls, and calls only as

@@ -4,11 +4,42 @@
 /// switches its own root: a switch site belongs to the app whose folder is
 /// its nearest, and a site outside every app folder is shared code, which
 /// runs in each of them. With fewer than two folders nothing is split.
+///
+/// An app's folder is its delegate's, widened past support folders
+/// (`Vocabulary.applicationSupportFolders`) as long as the wider folder holds
+/// no other app: `Wallet/SupportingFiles/AppDelegate.swift` makes `Wallet`
+/// the app, so `Wallet/Services` is its code, not shared code; a test host
+/// `Core/CoreTester` stays itself, and `Core` shared.
 struct ApplicationFolders: Sendable {
     let folders: Set<String>
 
-    init(_ folders: Set<String>) {
-        self.folders = folders
+    init(_ delegateFolders: Set<String>) {
+        folders = Self.widened(delegateFolders)
+    }
+
+    /// Each folder widened past support folders, never as far as a folder
+    /// that holds another. The most a folder shares with any other is what it
+    /// shares with one of its neighbours in sorted order: a sort and one
+    /// pass, however many apps.
+    static func widened(_ delegateFolders: Set<String>) -> Set<String> {
+        guard delegateFolders.count > 1 else { return delegateFolders }
+        let paths = delegateFolders.map { $0.isEmpty ? [] : $0.split(separator: "/", omittingEmptySubsequences: false) }
+            .sorted { $0.lexicographicallyPrecedes($1) }
+        func shared(_ a: [Substring], _ b: [Substring]) -> Int {
+            var n = 0
+            while n < a.count, n < b.count, a[n] == b[n] { n += 1 }
+            return n
+        }
+        var widened = Set<String>()
+        for (index, path) in paths.enumerated() {
+            var most = 0
+            if index > 0 { most = shared(path, paths[index - 1]) }
+            if index + 1 < paths.count { most = max(most, shared(path, paths[index + 1])) }
+            var kept = path.count
+            while kept > most + 1, Vocabulary.applicationSupportFolders.contains(String(path[kept - 1])) { kept -= 1 }
+            widened.insert(path.prefix(kept).joined(separator: "/"))
+        }
+        return widened
     }
 
     /// Whether the project holds more than one app.

@@ -7,7 +7,7 @@ extension ProjectContribution {
         var contribution = ProjectContribution()
         // One name per write at most: reserved, not grown one at a time.
         if !facts.rootWrites.isEmpty { contribution.switcherFunctions.reserveCapacity(facts.rootWrites.count) }
-        for write in facts.rootWrites where write.context != .test {
+        for write in facts.rootWrites where write.context.isAppCode {
             guard let function = file.enclosingFunction(of: write.scope) else { continue }
             let functionName = file.functionName(of: function)
             // A function that only gives a window it makes its first root
@@ -27,7 +27,7 @@ extension ProjectContribution {
             }
         }
         contribution.swapsRoots = facts.rootWrites.contains { $0.context == .swap }
-        for write in facts.rootWrites where write.context != .test {
+        for write in facts.rootWrites where write.context.isAppCode {
             guard let pending = write.pendingContext, pending.swapsIfCalledAtRuntime else { continue }
             contribution.startsSwappingIfCalledAtRuntime.append(pending.qualifiedFunction)
         }
@@ -64,7 +64,7 @@ extension ProjectContribution {
         let helpers = Set(helpers)
         var conditions: [String: HelperSignature.CaseCondition] = [:]
         var unconditional: Set<String> = []
-        for write in writes where write.context != .test {
+        for write in writes where write.context.isAppCode {
             guard let function = file.enclosingFunction(of: write.scope) else { continue }
             let name = file.functionName(of: function)
             guard helpers.contains(name), !unconditional.contains(name) else { continue }
