@@ -60,6 +60,26 @@ public struct UnanimatedRootSwapRule: Rule {
             """,
         isFixable: true,
         triggeringExamples: [
+            // The coordinator's own window, shown by one method that every
+            // state change calls: after the first, each call is a swap.
+            Example("""
+                final class AppCoordinator {
+                    private let window = UIWindow(frame: UIScreen.main.bounds)
+
+                    func showLogin() {
+                        show(LoginViewController())
+                    }
+
+                    func showMain() {
+                        show(MainTabBarController())
+                    }
+
+                    private func show(_ root: UIViewController) {
+                        ↓window.rootViewController = root
+                        window.makeKeyAndVisible()
+                    }
+                }
+                """),
             // Private, and named nowhere in Swift: the storyboard calls it.
             Example("""
                 final class SettingsViewController: UIViewController {
@@ -299,6 +319,51 @@ public struct UnanimatedRootSwapRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // A window of the manager's own (made in its declaration, hidden
+            // until shown) given its one root in `setup()` and then shown.
+            Example("""
+                public final class PopupManager {
+                    private let window = TransparentWindow(frame: UIScreen.main.bounds)
+                    private let coordinatorModel = PopupCoordinatorModel()
+
+                    public func setup() {
+                        let rootView = PopupCoordinatorView(model: coordinatorModel)
+                        let rootVC = UIHostingController(rootView: rootView)
+                        rootVC.view.backgroundColor = .clear
+                        window.rootViewController = rootVC
+                        window.isHidden = false
+                    }
+
+                    public init() {}
+                }
+                """),
+            // An overlay window the type shows for a menu and hides again in
+            // an extension of it: the root set before showing it is not seen.
+            Example("""
+                public final class ContextMenuManager: NSObject {
+                    private let window = TransparentWindow(frame: UIScreen.main.bounds)
+                    public func presentMenu(_ menu: MenuViewController) {
+                        present(vc: menu)
+                    }
+                }
+
+                private extension ContextMenuManager {
+                    func present(vc: UIViewController) {
+                        window.rootViewController = vc
+                        window.makeKeyAndVisible()
+                    }
+                }
+
+                extension ContextMenuManager: MenuDelegate {
+                    func didDismiss() {
+                        Task {
+                            try await Task.sleep(nanoseconds: 100_000_000)
+                            window.rootViewController = nil
+                            window.isHidden = true
+                        }
+                    }
+                }
+                """),
             // `setHomeAsRoot(in:)` is private and its call is commented out: it never runs.
             Example("""
                 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {

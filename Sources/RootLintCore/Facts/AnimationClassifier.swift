@@ -29,6 +29,9 @@ final class AnimationClassifier: Sendable {
         var helperCallee: [Int32] = []
         /// Sorted code indices of the calls that animate around a write.
         var transitionWithCalls: [Int] = []
+        /// `transition(from: oldView, to: newView, …)`, which animates the
+        /// new root's view in when it follows the write.
+        var transitionFromToCalls: [Int] = []
         var caTransitionMentions: [Int] = []
         var layerAdds: [Int] = []
         var snapshotCalls: [Int] = []
@@ -60,6 +63,9 @@ final class AnimationClassifier: Sendable {
         var groundwork = Groundwork()
         groundwork.transitionWithCalls = names.occurrences(ofWord: Vocabulary.transitionCall, in: file) {
             $0 + 2 < code.count && code[$0 + 1].kind == .leftParen && file.spells($0 + 2, "with")
+        }
+        groundwork.transitionFromToCalls = names.occurrences(ofWord: Vocabulary.transitionCall, in: file) {
+            $0 + 2 < code.count && code[$0 + 1].kind == .leftParen && file.spells($0 + 2, "from")
         }
         groundwork.caTransitionMentions = Vocabulary.caTransitionNames.flatMap { names.occurrences(ofWord: $0, in: file) }
         groundwork.caTransitionMentions.sort()
@@ -146,7 +152,9 @@ final class AnimationClassifier: Sendable {
         // A half-typed value (`= make(` with its `)` missing) can run past the unit.
         let before = unit.body.lowerBound..<max(unit.body.lowerBound, target)
         let after = min(statementEnd, unit.body.upperBound)..<unit.body.upperBound
-        if let call = groundwork.transitionWithCalls.first(in: after) { return .transitionAfter(call: call) }
+        if let call = groundwork.transitionWithCalls.first(in: after) ?? groundwork.transitionFromToCalls.first(in: after) {
+            return .transitionAfter(call: call)
+        }
         // A `CATransition` mentioned in the unit, added to a layer there.
         if groundwork.caTransitionMentions.hasValue(in: unit.body), let call = groundwork.layerAdds.last(in: unit.body) {
             return .caTransition(call: call)

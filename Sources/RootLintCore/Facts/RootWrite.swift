@@ -102,7 +102,8 @@ public enum AnimationEvidence: Sendable, Equatable {
     case storedTransitionAnimations(closure: Int, call: Int)
     /// Inside a closure of `UIView.transition(from:to:…)`, which animates the views.
     case transitionFromTo(closure: Int)
-    /// Followed by `UIView.transition(with: window, …)` (code index of `transition`).
+    /// Followed by `UIView.transition(with: window, …)`, or by
+    /// `UIView.transition(from: oldRoot.view, to: newRoot.view, …)` (code index of `transition`).
     case transitionAfter(call: Int)
     /// A `CATransition` added to a layer in the same code.
     case caTransition(call: Int)

@@ -40,19 +40,25 @@ struct WindowEvents {
         }
         // `guard window.rootViewController == nil else { return }` guards what
         // follows; `if window.rootViewController == nil { … }` its own body.
+        var bodies: [Range<Int>] = []
         for i in names.occurrences(ofWord: "rootViewController", in: file) {
+            if let body = Self.bodyWithoutRoot(bindingAt: i, in: file) {
+                bodies.append(body)
+                continue
+            }
             guard i + 2 < code.count, code[i + 1].kind == .operator, file.spells(i + 1, "=="), code[i + 2].keyword == .nil,
                   let (keyword, brace) = Self.conditionStatement(around: i, in: file) else { continue }
             if keyword == .guard {
                 guardedFromHere.append(i)
             } else {
                 let body = file.scopes[file.innermostScope(at: min(brace + 1, code.count - 1))]
-                if body.open == brace {
-                    firstRootBodies.append(brace..<max(brace, body.close))
-                    firstRootBodyStarts.append(brace)
-                }
+                if body.open == brace { bodies.append(brace..<max(brace, body.close)) }
             }
         }
+        // An `else` body comes after bodies of later conditions: in order of start.
+        bodies.sort { $0.lowerBound < $1.lowerBound }
+        firstRootBodies = bodies
+        firstRootBodyStarts = bodies.map(\.lowerBound)
         let unhides = names.occurrences(ofWord: Vocabulary.hiddenProperty, in: file) {
             $0 + 2 < code.count && code[$0 + 1].kind == .equal && code[$0 + 2].keyword == .false
         }
@@ -97,6 +103,31 @@ struct WindowEvents {
         return false
     }
 
+    /// The body that runs when the one binding of an `if let` or `guard let`
+    /// that reads the root at `i` fails, that is when there is no root:
+    /// `if let view = window.rootViewController?.view { … } else { here }`,
+    /// `guard let root = window.rootViewController else { here }`.
+    static func bodyWithoutRoot(bindingAt i: Int, in file: SourceFile) -> Range<Int>? {
+        let code = file.code
+        guard let (keyword, brace) = conditionStatement(around: i, in: file) else { return nil }
+        // `if|guard let|var name = chain…` with nothing but the chain up to the brace (or `else`).
+        var k = i
+        while k > 0, file.isName(k - 1) || code[k - 1].kind == .period || code[k - 1].keyword == .self
+                || (code[k - 1].kind == .operator && code[k - 1].flags.contains(.optionalMarks)) { k -= 1 }
+        guard k >= 4, code[k - 1].kind == .equal, file.isName(k - 2), code[k - 3].keyword == .let || code[k - 3].keyword == .var,
+              code[k - 4].keyword == keyword else { return nil }
+        let conditionEnd = keyword == .guard ? brace - 1 : brace
+        var j = i + 1
+        while j < conditionEnd, code[j].kind == .period || file.isName(j)
+                || (code[j].kind == .operator && code[j].flags.contains(.optionalMarks)) { j += 1 }
+        guard j == conditionEnd, brace < code.count, let opened = file.scope(openedBy: brace) else { return nil }
+        if keyword == .guard { return brace..<max(brace, file.scopes[opened].close) }
+        // The `else` of the `if`: the branch whose previous branch it is.
+        guard let next = file.firstScope(openingAfter: file.scopes[opened].close), file.scopes[next].previousBranch == opened,
+              file.scopes[next].keyword == .else else { return nil }
+        return file.scopes[next].open..<max(file.scopes[next].open, file.scopes[next].close)
+    }
+
     /// The `guard` or `if` whose condition holds code index `i`, and the
     /// `{` that ends the condition; nil when `i` is not in one.
     static func conditionStatement(around i: Int, in file: SourceFile) -> (Keyword, Int)? {
@@ -135,10 +166,14 @@ struct WindowEvents {
         return list.hasValue(in: .clamped(range.lowerBound, range.upperBound - 1))
     }
 
-    /// The window `name` is hidden (`isHidden = true`) inside `range`.
-    func hidden(_ name: Int, in range: Range<Int>, file: SourceFile) -> Bool {
-        guard !hides.isEmpty, let list = hides[file.text(name)] else { return false }
-        return list.hasValue(in: range)
+    /// Per window name, the names of the types whose code hides it
+    /// (`isHidden = true`), and of those whose code gives it a window level.
+    /// By name, so that a class and its extensions in the file are one type.
+    func overlayTypeNames(in file: SourceFile) -> (hiding: [String: Set<String>], leveling: [String: Set<String>]) {
+        func typeNames(_ positions: [Int]) -> Set<String> {
+            Set(positions.compactMap { file.enclosingType(of: file.innermostScope(at: $0)).map { file.typeBaseName(of: $0) } })
+        }
+        return (hides.mapValues(typeNames), levelSets.mapValues(typeNames))
     }
 
     /// The window `name` (nil: the window itself, in a window type) is shown inside `range`.

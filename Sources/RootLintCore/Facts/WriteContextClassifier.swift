@@ -13,6 +13,10 @@ struct WriteContextClassifier {
     let carPlaySceneDelegates: Set<String>
     /// Whether the file names `CPWindow` at all.
     let mentionsCarPlayWindow: Bool
+    /// Per window name, the types (a class and its extensions alike) that
+    /// hide it, and those that give it a window level: found once.
+    let hidingTypes: [String: Set<String>]
+    let levelingTypes: [String: Set<String>]
 
     init(file: SourceFile, configuration: Configuration, isTestFile: Bool, scopes: ScopeFacts, windows: WindowEvents,
          names: NameIndex) {
@@ -24,6 +28,13 @@ struct WriteContextClassifier {
         self.names = names
         carPlaySceneDelegates = Self.carPlaySceneDelegates(in: file)
         mentionsCarPlayWindow = file.bytes.withUnsafeBufferPointer { Vocabulary.carPlayWindowSearch.occurs(in: $0) }
+        (hidingTypes, levelingTypes) = windows.overlayTypeNames(in: file)
+    }
+
+    /// The type (or an extension of it in this file) does this to the window `name`.
+    private func typeOf(_ scope: Int, in table: [String: Set<String>], window name: Int) -> Bool {
+        guard !table.isEmpty, let types = table[file.text(name)], let type = file.enclosingType(of: scope) else { return false }
+        return types.contains(file.typeBaseName(of: type))
     }
 
     /// When the write runs, as far as this file can tell: for a method of a
@@ -67,6 +78,10 @@ struct WriteContextClassifier {
             windows.created($0, in: .clamped(unit.body.lowerBound, target), file: file)
                 || createdWithInstance($0, receiver: receiver, judgedFunction: judgedFunction)
         } ?? false
+        // A window of the instance's own starts hidden: given its root and
+        // shown in one method, it is first shown there, unless that method
+        // is called again later (judged on its callers, as `start()` is).
+        let ownWindow = unit.kind == .function && windowName.map { madeInDeclaration($0, receiver: receiver, function: judgedFunction) } == true
         // A half-typed value (`= make(` with its `)` missing) can run past the unit.
         let after = Range<Int>.clamped(min(file.expressionEnd(from: target), unit.body.upperBound), unit.body.upperBound)
         let shownAfter = windows.shown(windowName, in: after, file: file)
@@ -84,14 +99,12 @@ struct WriteContextClassifier {
         }
         // An overlay window its type raises above the app (a lock screen)
         // and shows only after giving it its root: hidden until then.
-        if shownAfter, windowName != nil, let type = file.enclosingType(of: unit.scope),
-           windows.levelSet(windowName, in: .clamped(file.scopes[type].open, file.scopes[type].close), file: file) {
+        if shownAfter, let windowName, typeOf(unit.scope, in: levelingTypes, window: windowName) {
             return (.newWindow(.windowSetUp), nil)
         }
         // A window its type hides and shows again (a privacy cover, a splash
         // over the app): the root set right before showing it is not seen.
-        if shownAfter, let windowName, let type = file.enclosingType(of: unit.scope),
-           windows.hidden(windowName, in: .clamped(file.scopes[type].open, file.scopes[type].close), file: file) {
+        if shownAfter, let windowName, typeOf(unit.scope, in: hidingTypes, window: windowName) {
             return (.newWindow(.shownAfter), nil)
         }
         if windows.runsOnlyWithoutRoot(target, unit: unit.body) { return (.newWindow(.noRootBefore), nil) }
@@ -101,7 +114,7 @@ struct WriteContextClassifier {
         let pending = PendingContext(
             function: unit.scope, qualifiedFunction: qualified ?? "", typeLength: typeLength, labels: labels, createdBefore: createdBefore,
             startShownAfter: unit.kind == .function && shownAfter
-                && (isStartFunction(unit.scope) || isStartFunction(judgedFunction)),
+                && (isStartFunction(unit.scope) || isStartFunction(judgedFunction) || ownWindow),
             // A second window (overlay, alert, lock screen) that is shown only
             // after it has its root is not on screen yet.
             otherShownAfter: (evidence == .otherWindowName || evidence == .declaredWindow) && shownAfter)
@@ -114,8 +127,15 @@ struct WriteContextClassifier {
     /// write is in an initializer (or a step of one): every instance makes
     /// its own new window, so this is its first root whoever builds it.
     func createdWithInstance(_ name: Int, receiver: Range<Int>, judgedFunction: Int) -> Bool {
-        guard judgedFunction >= 0, judgedFunction < file.scopes.count, file.scopes[judgedFunction].keyword == .`init`,
-              let type = file.enclosingType(of: judgedFunction) else { return false }
+        guard judgedFunction >= 0, judgedFunction < file.scopes.count, file.scopes[judgedFunction].keyword == .`init` else { return false }
+        return madeInDeclaration(name, receiver: receiver, function: judgedFunction)
+    }
+
+    /// The window written is a stored property of the function's type that
+    /// the type makes in its declaration (`private let window =
+    /// TransparentWindow(frame: …)`): a window of the instance's own.
+    func madeInDeclaration(_ name: Int, receiver: Range<Int>, function judgedFunction: Int) -> Bool {
+        guard judgedFunction >= 0, judgedFunction < file.scopes.count, let type = file.enclosingType(of: judgedFunction) else { return false }
         // A bare `window` in `init(window:)` is the parameter, not the property.
         let viaSelf = file.chainNames(receiver).first.map { file.code[$0].keyword == .self } ?? false
         if !viaSelf, file.parameters(of: judgedFunction).contains(where: { $0.name == file.text(name) }) { return false }

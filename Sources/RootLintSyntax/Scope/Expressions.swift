@@ -130,7 +130,25 @@ extension SourceFile {
         let upper = min(limit, code.count)
         while k < upper, code[k].kind != .equal, !code[k].flags.contains(.newlineBefore) { k += 1 }
         guard k < upper, code[k].kind == .equal else { return nil }
-        return (k + 1)..<max(k + 1, expressionEnd(from: k + 1))
+        var end = expressionEnd(from: k + 1)
+        // `if let next = make() {`: the value stops at the condition's end,
+        // not past the body's braces (read as a trailing closure).
+        if let statement = firstScope(openingAfter: k), scopes[statement].kind == .statement,
+           scopes[statement].clause.contains(name) {
+            end = min(end, scopes[statement].clause.upperBound)
+        }
+        return (k + 1)..<max(k + 1, end)
+    }
+
+    /// The first scope whose `{` comes after code index `i` (scopes are in
+    /// the order they open), by binary search.
+    public func firstScope(openingAfter i: Int) -> Int? {
+        var low = 0, high = scopes.count
+        while low < high {
+            let mid = (low + high) / 2
+            if scopes[mid].open <= i { low = mid + 1 } else { high = mid }
+        }
+        return low < scopes.count ? low : nil
     }
 
     /// One argument of a call: its label (or -1) and its value's code range.
