@@ -184,6 +184,23 @@ extension ScalingShapes {
         })]
     }
 
+    /// One private method writing the root n times, called n times: every
+    /// write asks who calls its method (its time, whether anything does).
+    static func privateStepWrites(_ n: Int) -> [GeneratedFile] {
+        [("App/Coordinators/AppCoordinator.swift", ShapeSource.file { s in
+            s.block("final class AppCoordinator") {
+                s.line("private let window: UIWindow")
+                s.line("init(window: UIWindow) { self.window = window }")
+                s.block("private func install(_ step: Int)") {
+                    for k in 0..<n { s.line("window.rootViewController = \(screen(k))()") }
+                }
+                s.block("func showAll()") {
+                    for k in 0..<n { s.line("install(\(k))") }
+                }
+            }
+        })]
+    }
+
     /// A view controller that shows an alert and then swaps the root, n times.
     static func presentSwapPairs(_ n: Int) -> [GeneratedFile] {
         [("App/Session/SessionViewController.swift", ShapeSource.file { s in

@@ -17,6 +17,16 @@ struct WriteContextClassifier {
     /// hide it, and those that give it a window level: found once.
     let hidingTypes: [String: Set<String>]
     let levelingTypes: [String: Set<String>]
+    /// What each function's callers say, worked out for its first write:
+    /// every write of a function asks the same, and each answer reads every
+    /// mention of the function's name (once per write, that grew as the
+    /// square of a private method's writes times its calls).
+    private let judgedFunctions = JudgedFunctions()
+
+    private final class JudgedFunctions {
+        var neverCalled: [Int: Bool] = [:]
+        var judged: [Int: Int] = [:]
+    }
 
     init(file: SourceFile, configuration: Configuration, isTestFile: Bool, scopes: ScopeFacts, windows: WindowEvents,
          names: NameIndex) {
@@ -55,13 +65,13 @@ struct WriteContextClassifier {
             // The name first, on its token: a signature is a `String` made
             // of every label, and most functions are no launch function.
             if configuration.isLaunchFunction(unit.scope, in: file) { return (.launch(function: unit.scope), nil) }
-            if isNeverCalled(unit.scope) { return (.neverCalled, nil) }
+            if neverCalled(unit.scope) { return (.neverCalled, nil) }
             if observesWrittenProperty(unit.scope, receiver: receiver) { return (.newWindow(.propertyObserver), nil) }
             if isSetUpCallback(unit.scope, receiver: receiver) { return (.newWindow(.setUpCallback), nil) }
             if let type = file.enclosingType(of: unit.scope) {
                 // A private step of `init`/`start()` is judged as its caller,
                 // and a function nested in a method as that method.
-                let judged = startCaller(of: unit.scope) ?? nestingCaller(of: unit.scope) ?? unit.scope
+                let judged = timeGiver(of: unit.scope)
                 judgedFunction = judged
                 let judgedScope = file.scopes[judged]
                 let joined = file.qualifiedName(type: file.typeBaseNameIndex(of: type),
@@ -198,6 +208,23 @@ struct WriteContextClassifier {
             if first == nil { first = caller }
         }
         return first
+    }
+
+    private func neverCalled(_ function: Int) -> Bool {
+        if let known = judgedFunctions.neverCalled[function] { return known }
+        let answer = isNeverCalled(function)
+        judgedFunctions.neverCalled[function] = answer
+        return answer
+    }
+
+    /// The function whose time a function's writes run at: the initializer
+    /// or `start()` a private step of it is called from, the method a nested
+    /// function is called in, or the function itself.
+    private func timeGiver(of function: Int) -> Int {
+        if let known = judgedFunctions.judged[function] { return known }
+        let judged = startCaller(of: function) ?? nestingCaller(of: function) ?? function
+        judgedFunctions.judged[function] = judged
+        return judged
     }
 
     /// A private method nothing in its file names: its one call left
