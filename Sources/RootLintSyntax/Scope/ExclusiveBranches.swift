@@ -6,14 +6,20 @@ extension SourceFile {
     ///
     /// Only the branches inside the function or closure that holds each
     /// index count, and a chain is followed at most `branchChainLimit`
-    /// branches back, so a query costs the nesting depth times that bound.
+    /// branches back: a query costs the nesting depth times that bound.
     public func areInExclusiveBranches(_ a: Int, _ b: Int) -> Bool {
-        let branchesOfA = enclosingBranches(of: a)
-        guard !branchesOfA.isEmpty else { return false }
-        for branch in enclosingBranches(of: b) where !branchesOfA.contains(branch) {
-            if branchesOfA.contains(where: { sameChain(branch, $0) }) { return true }
-        }
-        return false
+        let branchesOfA = enclosingBranches(of: a), branchesOfB = enclosingBranches(of: b)
+        guard !branchesOfA.isEmpty, !branchesOfB.isEmpty else { return false }
+        // Sets, so that a deep nest costs its depth, not its square.
+        let setA = Set(branchesOfA), setB = Set(branchesOfB)
+        let onlyA = branchesOfA.filter { !setB.contains($0) }, onlyB = branchesOfB.filter { !setA.contains($0) }
+        // `case` sections of one `switch`: the same parent.
+        let switchesOfA = Set(onlyA.filter { isCaseSection($0) }.map { scopes[$0].parent })
+        if onlyB.contains(where: { isCaseSection($0) && switchesOfA.contains(scopes[$0].parent) }) { return true }
+        // One `if`/`else` chain: a branch of one reaches a branch of the other going back.
+        let ifBranchesOfA = Set(onlyA.filter { !isCaseSection($0) }), ifBranchesOfB = Set(onlyB.filter { !isCaseSection($0) })
+        return onlyB.contains { !isCaseSection($0) && reachesBack(from: $0, toAnyOf: ifBranchesOfA) }
+            || onlyA.contains { !isCaseSection($0) && reachesBack(from: $0, toAnyOf: ifBranchesOfB) }
     }
 
     /// How many branches back an `else if` chain is followed.
@@ -36,22 +42,17 @@ extension SourceFile {
         return branches
     }
 
-    /// `x` and `y` are two branches of one chain: `case` sections of one
-    /// `switch`, or one reached from the other through `previousBranch`.
-    private func sameChain(_ x: Int, _ y: Int) -> Bool {
-        let kx = scopes[x].keyword, ky = scopes[y].keyword
-        if kx == .case || kx == .default || ky == .case || ky == .default {
-            return (kx == .case || kx == .default) && (ky == .case || ky == .default) && scopes[x].parent == scopes[y].parent
-        }
-        return reachesBack(from: x, to: y) || reachesBack(from: y, to: x)
+    private func isCaseSection(_ s: Int) -> Bool {
+        scopes[s].keyword == .case || scopes[s].keyword == .default
     }
 
-    private func reachesBack(from start: Int, to target: Int) -> Bool {
+    private func reachesBack(from start: Int, toAnyOf targets: Set<Int>) -> Bool {
+        guard !targets.isEmpty else { return false }
         var s = start
         for _ in 0..<Self.branchChainLimit {
             let previous = scopes[s].previousBranch
             guard previous >= 0, previous < s else { return false }
-            if previous == target { return true }
+            if targets.contains(previous) { return true }
             s = previous
         }
         return false
