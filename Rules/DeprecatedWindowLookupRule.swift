@@ -157,6 +157,19 @@ public struct DeprecatedWindowLookupRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // The window found is handed to `UIView.transition(with:)` to fade
+            // a theme change: its root is never touched.
+            Example("""
+                extension UIWindow {
+                    @objc static func forceDarkMode() {
+                        if let window = UIApplication.shared.windows.filter({ $0.isKeyWindow }).first {
+                            UIView.transition(with: window, duration: 0.4, options: .transitionCrossDissolve, animations: {
+                                window.overrideUserInterfaceStyle = .dark
+                            }, completion: nil)
+                        }
+                    }
+                }
+                """),
             // `present(model:)` only gives an overlay window it makes its first
             // root: it switches nothing, and UIKit's `present(_:animated:)` on
             // the looked-up root is a presentation.
@@ -327,7 +340,13 @@ public struct DeprecatedWindowLookupRule: Rule {
             if usedForSwitching(chain: i..<file.postfixChainEnd(from: i), file: file, context: context) { return true }
             // Handed to a function that switches the root of what it is given:
             // `presentRootAuthorization(on: window)`.
-            if let callee = calleeTaking(argumentAt: i, file: file), isSwitcherCall(file.text(callee), context: context) { return true }
+            // `UIView.transition(with: window, …)` animates whatever changes:
+            // a use only when it animates a root swap (`rootTransitionCalls`).
+            if let callee = calleeTaking(argumentAt: i, file: file), isSwitcherCall(file.text(callee), context: context),
+               !(file.spells(callee, "transition") && file.code[i - 1].kind == .colon && file.spells(i - 2, "with"))
+                || context.rootTransitionCalls.contains(callee + 1) {
+                return true
+            }
             if let returned, file.code[i - 1].keyword == .return, unit.kind == .function,
                returned.switched(unit.scope, else: { resultUsedForSwitching(of: unit.scope, file: file, context: context) }) {
                 return true

@@ -51,7 +51,7 @@ extension RootWrite {
 extension RuleContext {
     /// The distinct `UIView.transition` calls that animate a root swap (not in
     /// test code), by the code index of their `(`.
-    var rootTransitionCalls: [Int] {
+    public var rootTransitionCalls: [Int] {
         // A file has a call or two: looked for among those found, and a set
         // made only past a handful (a set per question was most of the
         // question's allocations; a search alone grows as the square).
