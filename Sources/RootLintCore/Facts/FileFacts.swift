@@ -214,7 +214,7 @@ enum RootWriteFinder {
                        scopes: ScopeFacts, names: NameIndex, isTestFile: Bool) -> ([RootWrite], AnimationClassifier?) {
         guard !targets.isEmpty else { return ([], nil) }
         let windows = WindowReceiver(file: file, nameIndex: names, scopes: scopes)
-        let contexts = WriteContextClassifier(file: file, configuration: configuration, isTestFile: isTestFile, scopes: scopes,
+        var contexts = WriteContextClassifier(file: file, configuration: configuration, isTestFile: isTestFile, scopes: scopes,
                                               windows: WindowEvents(file: file, names: names), names: names)
         // The configuration's helpers, the only ones known here: their words are made.
         let animations = AnimationClassifier(file: file, animatedHelpers: configuration.animatedHelperSet,

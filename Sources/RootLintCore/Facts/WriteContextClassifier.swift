@@ -21,11 +21,39 @@ struct WriteContextClassifier {
     /// every write of a function asks the same, and each answer reads every
     /// mention of the function's name (once per write, that grew as the
     /// square of a private method's writes times its calls).
-    private let judgedFunctions = JudgedFunctions()
+    private var judgedFunctions = JudgedFunctions()
 
-    private final class JudgedFunctions {
-        var neverCalled: [Int: Bool] = [:]
-        var judged: [Int: Int] = [:]
+    /// A file's writes sit in a few functions, one after another: the
+    /// answers are kept in a short list, searched from its most recent
+    /// end, and in a dictionary once the file has asked about many.
+    private struct JudgedFunctions {
+        struct Answers {
+            var neverCalled: Bool?
+            var judged: Int?
+        }
+        private var recent: [(function: Int, answers: Answers)] = []
+        private var many: [Int: Answers]?
+        static let listed = 8
+
+        subscript(function: Int) -> Answers {
+            get {
+                if let many { return many[function] ?? Answers() }
+                return recent.last(where: { $0.function == function })?.answers ?? Answers()
+            }
+            set {
+                if many != nil { many?[function] = newValue; return }
+                if let index = recent.lastIndex(where: { $0.function == function }) {
+                    recent[index].answers = newValue
+                } else if recent.count < Self.listed {
+                    recent.append((function, newValue))
+                } else {
+                    var all = Dictionary(recent.map { ($0.function, $0.answers) }, uniquingKeysWith: { _, last in last })
+                    all[function] = newValue
+                    many = all
+                    recent = []
+                }
+            }
+        }
     }
 
     init(file: SourceFile, configuration: Configuration, isTestFile: Bool, scopes: ScopeFacts, windows: WindowEvents,
@@ -50,7 +78,7 @@ struct WriteContextClassifier {
     /// When the write runs, as far as this file can tell: for a method of a
     /// type, whether it is a swap also depends on who calls the method
     /// (`PendingContext`), which only the whole project knows.
-    func classify(receiver: Range<Int>, target: Int, scope: Int, evidence: WindowEvidence) -> (context: WriteContext, pending: PendingContext?) {
+    mutating func classify(receiver: Range<Int>, target: Int, scope: Int, evidence: WindowEvidence) -> (context: WriteContext, pending: PendingContext?) {
         if isTestFile || scopes.isTestCode(scope) { return (.test, nil) }
         if isCarPlayWindow(receiver, scope: scope, evidence: evidence) { return (.newWindow(.carPlayScene), nil) }
         let unit = scopes.executionUnit(of: scope, in: file)
@@ -91,7 +119,9 @@ struct WriteContextClassifier {
         // A window of the instance's own starts hidden: given its root and
         // shown in one method, it is first shown there, unless that method
         // is called again later (judged on its callers, as `start()` is).
-        let ownWindow = unit.kind == .function && windowName.map { madeInDeclaration($0, receiver: receiver, function: judgedFunction) } == true
+        func ownWindow() -> Bool {
+            unit.kind == .function && windowName.map { madeInDeclaration($0, receiver: receiver, function: judgedFunction) } == true
+        }
         // A half-typed value (`= make(` with its `)` missing) can run past the unit.
         let after = Range<Int>.clamped(min(file.expressionEnd(from: target), unit.body.upperBound), unit.body.upperBound)
         let shownAfter = windows.shown(windowName, in: after, file: file)
@@ -124,7 +154,7 @@ struct WriteContextClassifier {
         let pending = PendingContext(
             function: unit.scope, qualifiedFunction: qualified ?? "", typeLength: typeLength, labels: labels, createdBefore: createdBefore,
             startShownAfter: unit.kind == .function && shownAfter
-                && (isStartFunction(unit.scope) || isStartFunction(judgedFunction) || ownWindow),
+                && (isStartFunction(unit.scope) || isStartFunction(judgedFunction) || ownWindow()),
             // A second window (overlay, alert, lock screen) that is shown only
             // after it has its root is not on screen yet.
             otherShownAfter: (evidence == .otherWindowName || evidence == .declaredWindow) && shownAfter)
@@ -210,20 +240,20 @@ struct WriteContextClassifier {
         return first
     }
 
-    private func neverCalled(_ function: Int) -> Bool {
-        if let known = judgedFunctions.neverCalled[function] { return known }
+    private mutating func neverCalled(_ function: Int) -> Bool {
+        if let known = judgedFunctions[function].neverCalled { return known }
         let answer = isNeverCalled(function)
-        judgedFunctions.neverCalled[function] = answer
+        judgedFunctions[function].neverCalled = answer
         return answer
     }
 
     /// The function whose time a function's writes run at: the initializer
     /// or `start()` a private step of it is called from, the method a nested
     /// function is called in, or the function itself.
-    private func timeGiver(of function: Int) -> Int {
-        if let known = judgedFunctions.judged[function] { return known }
+    private mutating func timeGiver(of function: Int) -> Int {
+        if let known = judgedFunctions[function].judged { return known }
         let judged = startCaller(of: function) ?? nestingCaller(of: function) ?? function
-        judgedFunctions.judged[function] = judged
+        judgedFunctions[function].judged = judged
         return judged
     }
 
@@ -233,16 +263,21 @@ struct WriteContextClassifier {
     /// code: a storyboard's `@IBAction`, an `@objc` or `dynamic` member.
     func isNeverCalled(_ function: Int) -> Bool {
         let scope = file.scopes[function]
-        guard scope.keyword == .func, scope.name >= 0, scope.name < file.code.count, file.isPrivateDeclaration(function),
-              !file.attributes(of: function).contains(where: { Self.runtimeCallableAttributes.contains($0) }),
-              !Range<Int>.clamped(scope.headerStart, scope.name).contains(where: { file.spells($0, "dynamic") })
-        else { return false }
-        if let type = file.enclosingType(of: function), file.attributes(of: type).contains("@objcMembers") { return false }
+        guard scope.keyword == .func, scope.name >= 0, scope.name < file.code.count, file.isPrivateDeclaration(function) else { return false }
+        // Attributes and modifiers read on their tokens, without strings.
+        for i in Range<Int>.clamped(scope.headerStart, scope.name) {
+            if file.code[i].kind == .attribute, Self.runtimeCallableAttributes.contains(where: { file.spells(i, $0) }) { return false }
+            if file.spells(i, "dynamic") { return false }
+        }
+        if let type = file.enclosingType(of: function),
+           Range<Int>.clamped(file.scopes[type].headerStart, file.scopes[type].open).contains(where: { file.spells($0, "@objcMembers") }) {
+            return false
+        }
         return !names.occurrences(sameAs: scope.name, in: file).contains { $0 != scope.name }
     }
 
     /// Attributes that let the Objective-C runtime call a method by selector.
-    static let runtimeCallableAttributes: Set<String> = ["@objc", "@IBAction", "@IBSegueAction", "@NSManaged"]
+    static let runtimeCallableAttributes: [StaticString] = ["@objc", "@IBAction", "@IBSegueAction", "@NSManaged"]
 
     /// For a function nested in a method (`func showLaunchScreen()` inside
     /// `start(options:session:)`) that the method calls, and calls only as

@@ -386,7 +386,7 @@ public final class SourceFile: Sendable {
     }
 
     /// Attribute tokens (`@objc`, `@IBAction`, `@Test`) before a declaration.
-    public func attributes(of scope: Int) -> [String] {
+    func attributes(of scope: Int) -> [String] {
         let s = scopes[scope]
         var result: [String] = []
         var i = s.headerStart
