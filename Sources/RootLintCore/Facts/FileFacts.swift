@@ -162,10 +162,11 @@ public struct FileFacts: Sendable {
         return unique
     }
 
-    /// A file that imports a test framework, or lives in a test folder
-    /// (`Tests/`, `MyAppTests/`, `MyAppUITests/`), is test code throughout.
+    /// A file that imports a test framework, lives in a test folder
+    /// (`Tests/`, `MyAppTests/`, `MyAppUITests/`) or is named as test support
+    /// (`TestExtensions.swift`), is test code throughout.
     static func isTestFile(_ file: SourceFile) -> Bool {
-        if livesInTestFolder(file.path) { return true }
+        if livesInTestFolder(file.path) || isNamedAsTestSupport(file.path) { return true }
         // Look for the import's bytes first: most files never mention either framework.
         let mentions = file.bytes.withUnsafeBufferPointer { buffer in
             Vocabulary.testFrameworkSearches.contains { $0.occurs(in: buffer) }
@@ -187,6 +188,17 @@ public struct FileFacts: Sendable {
 extension FileFacts {
     static let testFolderSuffixBytes = Vocabulary.testFolderSuffixes.map { Array($0.utf8) }
     static let testFolderNameBytes = Vocabulary.testFolderNames.map { Array($0.utf8) }
+
+    static let testFileNameSuffixBytes = Vocabulary.testFileNameSuffixes.map { Array(($0 + ".swift").utf8) }
+
+    /// Whether the file's name ends as test support's does (`…Tests.swift`, `TestExtensions.swift`).
+    static func isNamedAsTestSupport(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            // Compared with its case: `LoginTests.swift`, not `Contests.swift`.
+            testFileNameSuffixBytes.contains { bytes.count >= $0.count && bytes.suffix($0.count).elementsEqual($0) }
+        }
+    }
 
     /// Whether a folder of `path` (not its last component) is a test folder:
     /// asked once per file, so read off the bytes without splitting the path.

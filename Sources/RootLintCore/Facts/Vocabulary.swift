@@ -193,6 +193,9 @@ public enum Vocabulary {
     /// and a spec target's `Specs/`.
     static let testFolderSuffixes = ["Tests", "TestHelpers", "TestSupport", "Specs"]
     static let testFolderNames = ["Test"]
+    /// Files of test support kept beside the app's code (`TestExtensions.swift`
+    /// with a `UIApplication.rootViewController` setter the unit tests use).
+    static let testFileNameSuffixes = ["Tests", "TestHelpers", "TestSupport", "TestExtensions", "TestUtils", "TestUtilities"]
 
     // MARK: Survey order
 
