@@ -60,34 +60,7 @@ public struct ForcedRootCastRule: Rule {
                 }
                 """),
             // The same `start()` called again on sign-out replaces the root.
-            Example("""
-                final class AppCoordinator {
-                    private let window: UIWindow
-                    init(window: UIWindow) { self.window = window }
-                    func start() {
-                        window.rootViewController = MailViewController()
-                        window.makeKeyAndVisible()
-                    }
-                }
-                final class AppDelegate: UIResponder, UIApplicationDelegate {
-                    var window: UIWindow?
-                    var coordinator: AppCoordinator?
-                    func signOut() { coordinator?.start() }
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        let window = UIWindow(frame: UIScreen.main.bounds)
-                        self.window = window
-                        coordinator = AppCoordinator(window: window)
-                        coordinator?.start()
-                        return true
-                    }
-                }
-                final class MailViewController: UIViewController {
-                    func showInbox() {
-                        let tabs = ↓view.window!.rootViewController as! UITabBarController
-                        tabs.selectedIndex = 0
-                    }
-                }
-                """),
+            Example(mailApp(signOut: "func signOut() { coordinator?.start() }", cast: "↓")),
             // The delegate's `resetStack(window:)` switches through the
             // methods it calls: the cast reaches a switcher all the same.
             Example("""
@@ -180,33 +153,7 @@ public struct ForcedRootCastRule: Rule {
         nonTriggeringExamples: [
             // The coordinator's `start()` shows the window, and only launch
             // code calls it: a first root, and the project replaces none.
-            Example("""
-                final class AppCoordinator {
-                    private let window: UIWindow
-                    init(window: UIWindow) { self.window = window }
-                    func start() {
-                        window.rootViewController = MailViewController()
-                        window.makeKeyAndVisible()
-                    }
-                }
-                final class AppDelegate: UIResponder, UIApplicationDelegate {
-                    var window: UIWindow?
-                    var coordinator: AppCoordinator?
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        let window = UIWindow(frame: UIScreen.main.bounds)
-                        self.window = window
-                        coordinator = AppCoordinator(window: window)
-                        coordinator?.start()
-                        return true
-                    }
-                }
-                final class MailViewController: UIViewController {
-                    func showInbox() {
-                        let tabs = view.window!.rootViewController as! UITabBarController
-                        tabs.selectedIndex = 0
-                    }
-                }
-                """),
+            Example(mailApp(signOut: "", cast: "")),
             // The view controller's own accessor is only passed on for push
             // registration: it reaches no window, root or switcher.
             Example("""
@@ -347,6 +294,40 @@ public struct ForcedRootCastRule: Rule {
                 """, unsafe: true),
         ]
     )
+
+    /// A coordinator whose `start()` shows the window, the app delegate that
+    /// makes it and starts the coordinator (and, given `signOut`, starts it
+    /// again), and a screen that casts the root (`cast` marks it).
+    static func mailApp(signOut: String, cast: String) -> String {
+        """
+        final class AppCoordinator {
+            private let window: UIWindow
+            init(window: UIWindow) { self.window = window }
+            func start() {
+                window.rootViewController = MailViewController()
+                window.makeKeyAndVisible()
+            }
+        }
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            var coordinator: AppCoordinator?
+            \(signOut)
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                let window = UIWindow(frame: UIScreen.main.bounds)
+                self.window = window
+                coordinator = AppCoordinator(window: window)
+                coordinator?.start()
+                return true
+            }
+        }
+        final class MailViewController: UIViewController {
+            func showInbox() {
+                let tabs = \(cast)view.window!.rootViewController as! UITabBarController
+                tabs.selectedIndex = 0
+            }
+        }
+        """
+    }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let file = context.file
