@@ -201,6 +201,25 @@ extension ScalingShapes {
         })]
     }
 
+    /// n coordinators whose `start()` shows the window after setting its
+    /// root, each casting that root: every cast asks whether the project
+    /// swaps roots, which depends on every `start()`'s callers.
+    static func startRootCasts(_ n: Int) -> [GeneratedFile] {
+        [("App/Coordinators/Coordinators.swift", ShapeSource.file { s in
+            for k in 0..<n {
+                s.block("final class Flow\(k)Coordinator") {
+                    s.line("private let window: UIWindow")
+                    s.line("init(window: UIWindow) { self.window = window }")
+                    s.block("func start()") {
+                        s.line("window.rootViewController = \(screen(k))()")
+                        s.line("window.makeKeyAndVisible()")
+                    }
+                    s.line("func selectFirstTab() { (window.rootViewController as! UITabBarController).selectedIndex = 0 }")
+                }
+            }
+        })]
+    }
+
     /// A view controller that shows an alert and then swaps the root, n times.
     static func presentSwapPairs(_ n: Int) -> [GeneratedFile] {
         [("App/Session/SessionViewController.swift", ShapeSource.file { s in

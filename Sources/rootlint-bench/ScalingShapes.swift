@@ -56,6 +56,8 @@ enum ScalingShapes {
                      baseSize: 100, generate: animatedByCallers),
         ScalingShape(name: "private-step-writes", summary: "n root writes in one private method that is called n times",
                      baseSize: 100, generate: privateStepWrites),
+        ScalingShape(name: "start-root-casts", summary: "coordinators whose start() shows the window, each casting its root",
+                     baseSize: 100, generate: startRootCasts),
         ScalingShape(name: "present-swap-pairs", summary: "`present(…, animated: true)` then a root swap, n times in one function",
                      baseSize: 100, generate: presentSwapPairs),
         ScalingShape(name: "start-functions", summary: "child coordinators' `start()` writing the root, each started by a parent method",

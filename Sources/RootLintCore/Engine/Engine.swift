@@ -205,6 +205,7 @@ public struct Engine: Sendable {
             projects[key, default: ProjectFacts()].runtimeCalledFunctions.formUnion(called)
         }
         let reach = reachFromLaunch(&projects, surveys: surveys, projectOf: projectOf, input: input, plans: plans, cache: cache)
+        for key in projects.keys { projects[key]?.settleStartSwaps() }
         let joined = projects
 
         // 3. Lint what needs the project.

@@ -124,11 +124,12 @@ public struct ProjectFacts: Sendable {
     static func guess(from contribution: ProjectContribution, launchCalls: [String]) -> ProjectFacts {
         let names = contribution.animatedHelpers.count + contribution.windowOwnerTypes.count
             + contribution.switcherFunctions.count + contribution.runtimeCalledFunctions.count
-            + contribution.windowHelpers.count + launchCalls.count
+            + contribution.windowHelpers.count + launchCalls.count + contribution.startsSwappingIfCalledAtRuntime.count
         var facts = ProjectFacts()
         if names > guessSearchedInPlace {
             facts.merge(contribution)
             facts.launchCalledFunctions = Set(launchCalls)
+            facts.settleStartSwaps()
             return facts
         }
         facts.own = OwnContribution(contribution, launchCalls: launchCalls)
@@ -189,6 +190,14 @@ public struct ProjectFacts: Sendable {
                 || own.contribution.startsSwappingIfCalledAtRuntime.contains { startSwaps($0) }
         }
         return mayReplaceRoots || !animatedHelpers.isEmpty || startsSwappingIfCalledAtRuntime.contains { startSwaps($0) }
+    }
+
+    /// Once every caller is known: whether some `start()` swaps, answered
+    /// once for the project, not again for every root cast that asks.
+    mutating func settleStartSwaps() {
+        guard own == nil, !startsSwappingIfCalledAtRuntime.isEmpty else { return }
+        if !mayReplaceRoots { mayReplaceRoots = startsSwappingIfCalledAtRuntime.contains { startSwaps($0) } }
+        startsSwappingIfCalledAtRuntime = []
     }
 
     private func startSwaps(_ qualifiedName: String) -> Bool {
