@@ -31,6 +31,10 @@ struct ApplicationFoldersTests {
         #expect(apps.application(of: "app/wallet/Services/CoreAppCoordinator.swift") == "app/wallet")
         #expect(apps.application(of: "app/Shared/Session.swift") == nil)
         #expect(ApplicationFolders(["Wallet/Sources/Application", "Preview"]).folders == ["Wallet", "Preview"])
+        // A start-up folder: the app's coordinators sit beside it, not in it.
+        let booted = ApplicationFolders(["Cameroon/App/Boot", "France/Core/App", "Showcase/App/Boot"])
+        #expect(booted.folders == ["Cameroon", "France/Core", "Showcase"])
+        #expect(booted.application(of: "Cameroon/App/Coordinators/AppCoordinator.swift") == "Cameroon")
         // Not as far as a folder that holds another app.
         let nested = ApplicationFolders(["app/wallet/SupportingFiles", "app/wallet-preview", "app/wallet/Widget/Support"])
         #expect(nested.folders == ["app/wallet/SupportingFiles", "app/wallet-preview", "app/wallet/Widget"])
@@ -114,6 +118,18 @@ struct ApplicationFoldersTests {
         let unnamed = sources.map { ($0.0.replacingOccurrences(of: "Shop/AppDelegate", with: "Shop/Main"), $0.1) }
         for prefilter in [true, false] {
             #expect(Self.decentralized(unnamed, prefilter: prefilter).count == 1, "prefilter \(prefilter)")
+        }
+    }
+
+    /// Delegates kept in a start-up folder beside the app's coordinators
+    /// (`Cameroon/App/Boot`): the coordinators are that app's code, not
+    /// code shared with the other apps of the repository.
+    @Test func aStartUpFolderIsPartOfItsApp() {
+        let sources = [("Cameroon/App/Boot/AppDelegate.swift", Self.appDelegate()),
+                       ("Cameroon/App/Coordinators/AppCoordinator.swift", Self.switcher("AppCoordinator")),
+                       ("Showcase/App/Boot/AppDelegate.swift", Self.appDelegate()), ("Showcase/App/Boot/Router.swift", Self.switcher("Router"))]
+        for prefilter in [true, false] {
+            #expect(Self.decentralized(sources, prefilter: prefilter).isEmpty, "prefilter \(prefilter)")
         }
     }
 

@@ -147,10 +147,12 @@ public enum Vocabulary {
     /// Folders Xcode templates and teams keep an app's delegate in, inside
     /// the app's own folder (`Wallet/SupportingFiles/AppDelegate.swift`): the
     /// app is the folder above. A named folder (`Core/CoreTester`) is an app
-    /// of its own, however small, inside a library.
+    /// of its own, however small, inside a library. A start-up folder
+    /// (`BetssonApp/App/Boot/AppDelegate.swift`) holds the delegate and its
+    /// boot code, and the app's coordinators sit beside it.
     static let applicationSupportFolders: Set<String> = [
         "SupportingFiles", "Supporting Files", "Support", "Application", "App", "AppDelegate", "Delegates",
-        "Sources", "Source", "Classes", "Resources",
+        "Sources", "Source", "Classes", "Resources", "Boot", "Bootstrap", "Startup",
     ]
     /// Controllers that hold other screens rather than being one.
     static let structuralControllerSuffixes = ["NavigationController", "TabBarController", "SplitViewController",
