@@ -15,7 +15,9 @@ public struct UnanimatedContainerSwapRule: Rule {
         summary: "A root container swaps its child view controller with no transition.",
         whatItDoes: """
             In root container types (`RootViewController`, `RootContainerViewController`, \
-            `*RootViewController`, or the `containerTypes` setting), finds functions that swap the child: \
+            `*RootViewController`, the `containerTypes` setting, or any type the project installs as the \
+            app window's root while it starts: `window.rootViewController = AppShellViewController()` \
+            in `application(_:didFinishLaunchingWithOptions:)`, or a property declared with that type), finds functions (and property observers) that swap the child: \
             they call `addChild(_:)` and `removeFromParent()` but neither \
             `transition(from:to:duration:options:animations:completion:)` nor a view animation \
             (`UIView.transition`, `UIView.animate`). Embedding the first child (no `removeFromParent`) is \
@@ -100,8 +102,130 @@ public struct UnanimatedContainerSwapRule: Rule {
                     }
                 }
                 """),
+            // Named like a screen, but the app window's root: its swaps
+            // replace the whole interface (the inactivity lock, here).
+            Example("""
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    var shell: AppShellViewController!
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        shell = AppShellViewController()
+                        window?.rootViewController = shell
+                        window?.makeKeyAndVisible()
+                        return true
+                    }
+                }
+                final class AppShellViewController: UIViewController {
+                    private var content: UIViewController?
+                    func setContent(_ new: UIViewController) {
+                        ↓addChild(new)
+                        view.addSubview(new.view)
+                        new.didMove(toParent: self)
+                        content?.willMove(toParent: nil)
+                        content?.view.removeFromSuperview()
+                        content?.removeFromParent()
+                        content = new
+                    }
+                }
+                """),
+            // The root swaps in a property observer: every assignment is a swap.
+            Example("""
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        window?.rootViewController = MainView()
+                    }
+                }
+                final class MainView: UIViewController {
+                    private var current: UIViewController? {
+                        didSet {
+                            guard let current else { return }
+                            ↓addChild(current)
+                            view.addSubview(current.view)
+                            current.didMove(toParent: self)
+                            oldValue?.willMove(toParent: nil)
+                            oldValue?.view.removeFromSuperview()
+                            oldValue?.removeFromParent()
+                        }
+                    }
+                    func startMainStack(_ stack: UIViewController) { current = stack }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            // A screen that swaps its own children (a segmented picker) is
+            // not the root: the rest of the interface stays.
+            Example("""
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window?.rootViewController = UINavigationController(rootViewController: LibraryViewController())
+                        return true
+                    }
+                }
+                final class LibraryViewController: UIViewController {
+                    private var page: UIViewController?
+                    func show(_ new: UIViewController) {
+                        page?.removeFromParent()
+                        addChild(new)
+                        view.addSubview(new.view)
+                        page = new
+                    }
+                }
+                """),
+            // Faded by a promise library's `animate { … }`, a trailing closure.
+            Example("""
+                final class AppRootViewController: UIViewController {
+                    private var visible: UIViewController?
+                    func swap(to next: UIViewController) {
+                        next.view.alpha = 0
+                        view.addSubview(next.view)
+                        animate {
+                            self.visible?.view.alpha = 0
+                            next.view.alpha = 1
+                        }.done {
+                            self.visible?.view.removeFromSuperview()
+                            self.visible?.removeFromParent()
+                            self.addChild(next)
+                            self.visible = next
+                        }
+                    }
+                }
+                """),
+            // An observer that replaces a banner's controller: the screen stays.
+            Example("""
+                final class RootContainerViewController: UIViewController {
+                    var notificationController: NotificationController? {
+                        didSet {
+                            oldValue?.view.removeFromSuperview()
+                            oldValue?.removeFromParent()
+                            if let notificationController {
+                                addChild(notificationController)
+                                view.addSubview(notificationController.view)
+                            }
+                        }
+                    }
+                }
+                """),
+            // A screen made the root from a table (a misuse of its own) is
+            // not the app's shell: its segmented picker swaps a section.
+            Example("""
+                final class ProductListViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                        view.window?.rootViewController = ProductDetailViewController()
+                    }
+                }
+                final class ProductDetailViewController: UIViewController {
+                    private var section: UIViewController?
+                    @objc private func sectionChanged(_ control: UISegmentedControl) {
+                        let next = control.selectedSegmentIndex == 0 ? SpecsViewController() : ReviewsViewController()
+                        section?.removeFromParent()
+                        addChild(next)
+                        view.addSubview(next.view)
+                        section = next
+                    }
+                }
+                """),
             // A notification banner shown or hidden as the child asks: one
             // branch adds it, the other removes it; the screen stays.
             Example("""
@@ -183,7 +307,8 @@ public struct UnanimatedContainerSwapRule: Rule {
         let file = context.file
         return context.facts.containerSwaps.compactMap { swap in
             // A caller of a method that swaps by itself is reported there, once.
-            guard !swap.isAnimated, swap.isDirect || !swap.callsDirectSwapper else { return nil }
+            guard !swap.isAnimated, swap.isDirect || !swap.callsDirectSwapper,
+                  swap.isNamedContainer || context.project.isInstalledAsRoot(file.typeBaseName(of: swap.type)) else { return nil }
             let start = file.postfixExpressionStart(endingAt: swap.addChild)
             return diagnostic(
                 "`\(file.typeBaseName(of: swap.type))` swaps its child without a transition: the old screen disappears in one frame",

@@ -220,6 +220,25 @@ extension ScalingShapes {
         })]
     }
 
+    /// An app delegate whose launch installs its `shell` property n times,
+    /// with n other methods declaring a local `shell`: what the installed
+    /// root's type is read from (`InstalledRootType`), once per property.
+    static func launchShellWrites(_ n: Int) -> [GeneratedFile] {
+        [("App/AppDelegate.swift", ShapeSource.file { s in
+            s.block("final class AppDelegate: UIResponder, UIApplicationDelegate") {
+                s.line("var window: UIWindow?")
+                s.line("var shell: AppShellViewController!")
+                for k in 0..<n { s.line("func preview\(k)() { let shell = AppShellViewController(); shell.loadViewIfNeeded() }") }
+                s.block("func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool") {
+                    s.line("shell = AppShellViewController()")
+                    for _ in 0..<n { s.line("window?.rootViewController = shell") }
+                    s.line("window?.makeKeyAndVisible()")
+                    s.line("return true")
+                }
+            }
+        })]
+    }
+
     /// A view controller that shows an alert and then swaps the root, n times.
     static func presentSwapPairs(_ n: Int) -> [GeneratedFile] {
         [("App/Session/SessionViewController.swift", ShapeSource.file { s in

@@ -1,14 +1,19 @@
 import RootLintSyntax
 
-/// A method of a root container type (configured `containerTypes`) that
-/// swaps the container's child: it calls `addChild` and `removeFromParent`,
-/// directly or through the type's own helpers one call deep (`replace(with:)`
-/// calling `removeCurrentChild()` and `embed(_:)`), not in two branches of
-/// one `if`/`else` or `switch`. Outside test code.
+/// A method of a type that swaps the type's child: it calls `addChild` and
+/// `removeFromParent`, directly or through the type's own helpers one call
+/// deep (`replace(with:)` calling `removeCurrentChild()` and `embed(_:)`),
+/// not in two branches of one `if`/`else` or `switch`. Outside test code.
+/// A root container is a type named like one (configured `containerTypes`)
+/// or one the project installs as the window's root (`InstalledRootType`),
+/// which only the project knows: the rule asks it.
 public struct ContainerSwap: Sendable, Equatable {
-    /// The container type's scope and the method's scope.
+    /// The container type's scope and the method's scope (a method, or a
+    /// property observer: `didSet` adding the new child and removing the old).
     public var type: Int
     var method: Int
+    /// The type is named like a root container.
+    public var isNamedContainer: Bool
     /// Code index of the `addChild` call, or of the call of the helper that makes it.
     public var addChild: Int
     /// Whether the method, or a helper it calls, animates: a `transition(…)`
@@ -21,8 +26,13 @@ public struct ContainerSwap: Sendable, Equatable {
 
     static func find(in file: SourceFile, configuration: Configuration, scopes: ScopeFacts) -> [ContainerSwap] {
         var swaps: [ContainerSwap] = []
+        let calls = ChildCalls(file)
+        guard !calls.adds.isEmpty, !calls.removes.isEmpty else { return [] }
         for type in file.scopes.indices where file.scopes[type].kind == .type {
-            guard configuration.isContainerName(file.typeBaseName(of: type)), !isAppKitController(type, in: file),
+            let isNamed = configuration.isContainerName(file.typeBaseName(of: type))
+            // Any other type may be installed as the root: read only one
+            // whose body adds and removes a child.
+            guard isNamed || calls.bothWithin(file.scopes[type]), !isAppKitController(type, in: file),
                   !scopes.isTestCode(file.innermostScope(at: file.scopes[type].open)) else { continue }
             let methods = ContainerMethods(type: type, file: file)
             for method in methods.all {
@@ -31,7 +41,7 @@ public struct ContainerSwap: Sendable, Equatable {
                       // hides a child (a banner, an overlay): nothing is swapped.
                       !file.areInExclusiveBranches(add, remove) else { continue }
                 swaps.append(ContainerSwap(
-                    type: type, method: method, addChild: add,
+                    type: type, method: method, isNamedContainer: isNamed, addChild: add,
                     isAnimated: methods.reach(method, .transition) != nil || methods.reach(method, .animate) != nil,
                     isDirect: methods.isDirectSwapper(method), callsDirectSwapper: methods.callsDirectSwapper(method)))
             }
@@ -46,6 +56,33 @@ public struct ContainerSwap: Sendable, Equatable {
         guard let first = clause.first(where: { file.isName($0) }) else { return false }
         return file.hasPrefix(first, Vocabulary.appKitPrefix) && file.code[first].length > 2
             && file.withBytes(of: first) { $0.count > 2 && $0[2] >= UInt8(ascii: "A") && $0[2] <= UInt8(ascii: "Z") }
+    }
+}
+
+/// Where the file names `addChild` and `removeFromParent`, ascending: which
+/// types can swap a child at all, each asked with two binary searches.
+private struct ChildCalls {
+    var adds: [Int] = []
+    var removes: [Int] = []
+
+    init(_ file: SourceFile) {
+        for i in file.code.indices where file.code[i].kind == .identifier {
+            if file.spells(i, "addChild") { adds.append(i) } else if file.spells(i, "removeFromParent") { removes.append(i) }
+        }
+    }
+
+    func bothWithin(_ scope: Scope) -> Bool {
+        let body = Range<Int>.clamped(scope.open, scope.close)
+        return Self.any(of: adds, in: body) && Self.any(of: removes, in: body)
+    }
+
+    private static func any(of sorted: [Int], in range: Range<Int>) -> Bool {
+        var low = 0, high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid] < range.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        return low < sorted.count && sorted[low] < range.upperBound
     }
 }
 
@@ -75,10 +112,18 @@ private struct ContainerMethods {
         while s < file.scopes.count, file.scopes[s].open < file.scopes[type].close {
             let scope = file.scopes[s]
             if scope.kind == .function, scope.keyword == .func, scope.parent == type { methods.append(s) }
+            // `var current: UIViewController? { didSet { … } }`: the observer
+            // of a property holding any screen swaps the content; one holding
+            // a banner's own controller (`NotificationController?`) swaps a banner.
+            if scope.kind == .function, scope.keyword == .didSet || scope.keyword == .willSet || scope.keyword == .set,
+               scope.parent > type, file.scopes[scope.parent].parent == type, Self.holdsAnyScreen(scope.parent, in: file) {
+                methods.append(s)
+            }
             s += 1
         }
         all = methods
-        byName = Dictionary(methods.map { (file.functionName(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
+        byName = Dictionary(methods.filter { file.scopes[$0].keyword == .func }.map { (file.functionName(of: $0), $0) },
+                            uniquingKeysWith: { first, _ in first })
         for method in methods {
             var firsts = [Int?](repeating: nil, count: Self.watched.count)
             var calls: [(call: Int, callee: Int)] = []
@@ -89,6 +134,13 @@ private struct ContainerMethods {
             direct[method] = firsts
             ownCalls[method] = calls
         }
+    }
+
+    /// A property declared `: UIViewController` (optional or not).
+    static func holdsAnyScreen(_ property: Int, in file: SourceFile) -> Bool {
+        let name = file.scopes[property].name
+        return name >= 0 && file.code.indices.contains(name + 2) && file.code[name + 1].kind == .colon
+            && file.spells(name + 2, "UIViewController")
     }
 
     func body(_ method: Int) -> Range<Int> {
@@ -112,9 +164,13 @@ private struct ContainerMethods {
         ownCalls[method]?.contains { isDirectSwapper($0.callee) } ?? false
     }
 
-    /// A name followed by `(`, not declared here.
+    /// A name followed by `(`, not declared here, or by a trailing closure
+    /// alone (`animate { … }.done { … }`, a promise library's animation).
     func isCallToken(_ i: Int) -> Bool {
-        i + 1 < file.code.count && file.code[i + 1].kind == .leftParen && !(i > 0 && file.code[i - 1].keyword == .func)
+        guard i + 1 < file.code.count, !(i > 0 && file.code[i - 1].keyword == .func) else { return false }
+        if file.code[i + 1].kind == .leftParen { return true }
+        guard file.code[i + 1].kind == .leftBrace, file.isName(i), let scope = file.firstScope(openingAfter: i) else { return false }
+        return file.scopes[scope].open == i + 1 && file.scopes[scope].kind == .closure
     }
 
     /// A call of a method of this type: bare or on `self`.

@@ -154,6 +154,9 @@ public enum Vocabulary {
         "SupportingFiles", "Supporting Files", "Support", "Application", "App", "AppDelegate", "Delegates",
         "Sources", "Source", "Classes", "Resources", "Boot", "Bootstrap", "Startup",
     ]
+    /// How a type's one shared instance is reached (`AppShell.shared`):
+    /// installed as the root, it is that type's instance.
+    static let sharedInstanceNames: [StaticString] = ["shared", "instance", "sharedInstance", "default"]
     /// Controllers that hold other screens rather than being one.
     static let structuralControllerSuffixes = ["NavigationController", "TabBarController", "SplitViewController",
                                                // Abbreviated: `RootNavController`, `RestoreBackupNavVC`, `MainTabBarVC`.

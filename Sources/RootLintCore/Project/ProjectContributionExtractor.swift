@@ -27,6 +27,14 @@ extension ProjectContribution {
             }
         }
         contribution.swapsRoots = facts.rootWrites.contains { $0.context == .swap }
+        // The root a window gets as the app starts, kept for the app's life:
+        // a screen made the root later (a detail screen, wrongly) is not a shell.
+        var installed: InstalledRootType?
+        for write in facts.rootWrites {
+            guard case .launch = write.context else { continue }
+            if installed == nil { installed = InstalledRootType(file: file, names: facts.names) }
+            if let type = installed?.of(write) { contribution.installedRootTypes.append(type) }
+        }
         for write in facts.rootWrites where write.context.isAppCode {
             guard let pending = write.pendingContext, pending.swapsIfCalledAtRuntime else { continue }
             contribution.startsSwappingIfCalledAtRuntime.append(pending.qualifiedFunction)
@@ -52,6 +60,7 @@ extension ProjectContribution {
         }
         contribution.windowOwnerTypes = sortedUnique(contribution.windowOwnerTypes)
         contribution.switcherFunctions = sortedUnique(contribution.switcherFunctions)
+        contribution.installedRootTypes = sortedUnique(contribution.installedRootTypes)
         contribution.windowHelpers = Array(Set(contribution.windowHelpers)).sorted()
         return contribution
     }

@@ -38,13 +38,16 @@ struct ProjectContribution: Sendable, Equatable {
     /// The `Type.start` methods whose write is a swap only if something
     /// outside launch code calls them (`PendingContext.swapsIfCalledAtRuntime`).
     var startsSwappingIfCalledAtRuntime: [String] = []
+    /// Types whose instance the file installs as the app window's root
+    /// (`InstalledRootType`): root containers whatever their names.
+    var installedRootTypes: [String] = []
 
     init() {}
 
     var isEmpty: Bool {
         animatedHelpers.isEmpty && windowOwnerTypes.isEmpty && launchCalledFunctions.isEmpty && switcherFunctions.isEmpty
             && runtimeCalledFunctions.isEmpty && windowHelpers.isEmpty && applicationFolders.isEmpty && !swapsRoots
-            && startsSwappingIfCalledAtRuntime.isEmpty
+            && startsSwappingIfCalledAtRuntime.isEmpty && installedRootTypes.isEmpty
     }
 }
 
@@ -94,6 +97,7 @@ public struct ProjectFacts: Sendable {
     var mayReplaceRoots = false
     /// `start()` methods whose writes swap when called at run time (`swapsRoots()`).
     var startsSwappingIfCalledAtRuntime: Set<String> = []
+    var installedRootTypes: Set<String> = []
     /// The folders of the project's app delegates: read by the project phase
     /// only, never by a file's lint, so never a recorded question.
     var applicationFolders: Set<String> = []
@@ -125,6 +129,7 @@ public struct ProjectFacts: Sendable {
         let names = contribution.animatedHelpers.count + contribution.windowOwnerTypes.count
             + contribution.switcherFunctions.count + contribution.runtimeCalledFunctions.count
             + contribution.windowHelpers.count + launchCalls.count + contribution.startsSwappingIfCalledAtRuntime.count
+            + contribution.installedRootTypes.count
         var facts = ProjectFacts()
         if names > guessSearchedInPlace {
             facts.merge(contribution)
@@ -167,6 +172,12 @@ public struct ProjectFacts: Sendable {
     /// A type that owns the app's window (a stored `window` of a window type) or defines a helper.
     public func ownsWindow(_ type: String) -> Bool {
         record(.windowOwner, type, own.map { $0.contribution.windowOwnerTypes.contains(type) } ?? windowOwnerTypes.contains(type))
+    }
+
+    /// A type some write installs as the app window's root.
+    public func isInstalledAsRoot(_ type: String) -> Bool {
+        record(.installedRoot, type,
+               own.map { $0.contribution.installedRootTypes.contains(type) } ?? installedRootTypes.contains(type))
     }
 
     /// A function of a delegate or coordinator that switches the root.
@@ -249,6 +260,7 @@ public struct ProjectFacts: Sendable {
             case .calledAtRuntime: answer = runtimeCalledFunctions.contains(entry.subject)
             case .swapsRoots: answer = answersSwapsRoots()
             case .windowHelper: answer = (windowHelpers.min()?.key ?? "") == entry.subject
+            case .installedRoot: answer = installedRootTypes.contains(entry.subject)
             }
             return answer == entry.answer
         }
@@ -271,6 +283,7 @@ public struct ProjectFacts: Sendable {
         Self.add(contribution.applicationFolders, to: &applicationFolders)
         mayReplaceRoots = mayReplaceRoots || contribution.swapsRoots
         Self.add(contribution.startsSwappingIfCalledAtRuntime, to: &startsSwappingIfCalledAtRuntime)
+        Self.add(contribution.installedRootTypes, to: &installedRootTypes)
     }
 
     /// `set ∪ new`. An empty set is made at its final size: grown one
@@ -286,7 +299,7 @@ public struct ProjectFacts: Sendable {
 /// answers they got. Written by the one thread that lints the file, read
 /// after the project is joined (the lock makes that hand-over explicit).
 final class ProjectQueries: @unchecked Sendable {
-    enum Question: Sendable { case animatedHelper, windowOwner, switcher, launchOnly, calledAtRuntime, swapsRoots, windowHelper }
+    enum Question: Sendable { case animatedHelper, windowOwner, switcher, launchOnly, calledAtRuntime, swapsRoots, windowHelper, installedRoot }
 
     struct Entry: Sendable {
         var question: Question
