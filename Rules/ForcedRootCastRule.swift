@@ -22,7 +22,8 @@ public struct ForcedRootCastRule: Rule {
             in a project that never replaces a root (it only gives windows their first roots): there the root \
             cannot change under the cast. A delegate cast that a type's own computed property returns (`var \
             appDelegate: AppDelegate { … }`) counts where that type uses it to reach them; a static or global \
-            accessor (`static var shared: AppDelegate { … }`), used all over, counts when the delegate owns the window.
+            accessor (`static var shared: AppDelegate { … }`), used all over, counts when the delegate owns the window. \
+            A macOS target's delegate (`NSApp.delegate as! AppDelegate`) is AppKit's, with no root to switch.
             """,
         whyItMatters: """
             The root is exactly the thing that changes at run time: after a login or logout swap, the cast \
@@ -151,6 +152,20 @@ public struct ForcedRootCastRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // A macOS target's delegate (`NSApp.delegate`): AppKit windows have no root to switch.
+            Example("""
+                import Cocoa
+
+                @NSApplicationMain
+                final class AppDelegate: NSObject, NSApplicationDelegate {
+                    static var shared: AppDelegate { return NSApp.delegate as! AppDelegate }
+                    var window: NSWindow!
+
+                    func applicationDidFinishLaunching(_ notification: Notification) {
+                        window.makeKeyAndOrderFront(nil)
+                    }
+                }
+                """),
             // The coordinator's `start()` shows the window, and only launch
             // code calls it: a first root, and the project replaces none.
             Example(mailApp(signOut: "", cast: "")),

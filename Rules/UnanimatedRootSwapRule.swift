@@ -60,6 +60,16 @@ public struct UnanimatedRootSwapRule: Rule {
             """,
         isFixable: true,
         triggeringExamples: [
+            // Not under tests: the flag is negated.
+            Example("""
+                final class SessionViewController: UIViewController {
+                    func signOut() {
+                        if !AppEnvironment.isRunningTests {
+                            ↓view.window?.rootViewController = LoginViewController()
+                        }
+                    }
+                }
+                """),
             // The coordinator's own window, shown by one method that every
             // state change calls: after the first, each call is a swap.
             Example("""
@@ -319,6 +329,22 @@ public struct UnanimatedRootSwapRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // A step only unit tests run: its one call is under the app's test flag.
+            Example("""
+                final class DocumentsRootViewController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        if AppEnvironment.isUnitTesting {
+                            displaySplash()
+                            return
+                        }
+                        configureTabs()
+                    }
+                    private func displaySplash() {
+                        view.window?.rootViewController = SplashViewController()
+                    }
+                }
+                """),
             // A window of the manager's own (made in its declaration, hidden
             // until shown) given its one root in `setup()` and then shown.
             Example("""

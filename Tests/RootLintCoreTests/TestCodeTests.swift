@@ -23,6 +23,31 @@ import Testing
         #expect(isTest("TestUtils.swift"))
     }
 
+    /// The body of an `if` on the app's unit-test flag runs only in tests;
+    /// its `else`, a negation or a comparison does not.
+    @Test func aBranchOnTheTestFlag() {
+        let source = """
+            func load() {
+                if AppEnvironment.shared.isUnitTesting { a() } else { b() }
+                if !isRunningTests { c() }
+                if isRunningTests == false { d() }
+                if isRunningTests { e() }
+            }
+
+            """
+        let file = SourceFile(path: "App/Root.swift", text: source)
+        let scopes = ScopeFacts(file: file)
+        func isTestCall(_ name: String) -> Bool {
+            let call = file.code.indices.first { file.text($0) == name }!
+            return scopes.isTestCode(file.innermostScope(at: call))
+        }
+        #expect(isTestCall("a"))
+        #expect(!isTestCall("b"))
+        #expect(!isTestCall("c"))
+        #expect(!isTestCall("d"))
+        #expect(isTestCall("e"))
+    }
+
     @Test func appCodeIsNot() {
         #expect(!isTest("App/Login/LoginViewController.swift"))
         #expect(!isTest("App/Contests.swift"), "a name is compared with its case")

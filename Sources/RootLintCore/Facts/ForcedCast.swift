@@ -39,10 +39,17 @@ public struct ForcedCast: Sendable, Equatable {
             if file.spells(last, "rootViewController") {
                 casts.append(ForcedCast(cast: i, operandStart: operandStart, operand: .root, type: type))
             } else if file.spells(last, "delegate"), let type,
-                      Vocabulary.delegateTypeSuffixes.contains(where: { file.text(type).hasSuffix($0) }) {
+                      Vocabulary.delegateTypeSuffixes.contains(where: { file.text(type).hasSuffix($0) }),
+                      !Self.isAppKitApplication(operandStart, in: file) {
                 casts.append(ForcedCast(cast: i, operandStart: operandStart, operand: .delegate, type: type))
             }
         }
         return casts
+    }
+
+    /// `NSApp.delegate`, `NSApplication.shared.delegate`: a macOS app's
+    /// delegate, which has no root view controller to switch.
+    static func isAppKitApplication(_ operandStart: Int, in file: SourceFile) -> Bool {
+        Vocabulary.appKitApplicationNames.contains { file.spells(operandStart, $0) }
     }
 }

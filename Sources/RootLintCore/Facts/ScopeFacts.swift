@@ -136,7 +136,8 @@ public final class ScopeFacts: @unchecked Sendable {
     }
 
     /// `XCTestCase` subclasses (and `*TestCase` bases), `@Suite` types,
-    /// `@Test` functions, `#Preview { }`, `PreviewProvider`s.
+    /// `@Test` functions, `#Preview { }`, `PreviewProvider`s, and the body
+    /// of an `if` on the app's own unit-test flag (`if AppEnvironment.isUnitTesting {`).
     /// `callee`: a closure's `calleeNameIndex(of:)`.
     static func marksTestCode(_ s: Int, callee: Int?, in file: SourceFile) -> Bool {
         switch file.scopes[s].kind {
@@ -147,9 +148,25 @@ public final class ScopeFacts: @unchecked Sendable {
         case .closure:
             guard let callee else { return false }
             return file.spells(callee, string: Vocabulary.previewMacro)
-        default:
+        case .statement:
+            return file.scopes[s].keyword == .if && isTestRunFlag(file.scopes[s].clause, in: file)
+        case .file:
             return false
         }
+    }
+
+    /// A condition that is only a test-run flag, read from a chain of names
+    /// (`isRunningTests`, `Environment.shared.isUnitTesting`): true only
+    /// under tests. A negation or a comparison is not.
+    static func isTestRunFlag(_ clause: Range<Int>, in file: SourceFile) -> Bool {
+        guard let last = clause.last, clause.lowerBound >= 0, last < file.code.count, file.isName(last),
+              Vocabulary.testRunFlags.contains(where: { file.spells(last, $0) }) else { return false }
+        var i = clause.lowerBound
+        while i < last {
+            guard file.isName(i) || file.code[i].keyword == .self, file.code[i + 1].kind == .period else { return false }
+            i += 2
+        }
+        return i == last
     }
 
     /// An inherited type (as `inheritedTypes(of:)` lists them) ending in a

@@ -50,6 +50,9 @@ public enum Vocabulary {
     /// AppKit's classes (`NSViewController`, `NSSplitViewController`): a type
     /// derived from one is macOS code, whose panes are no iOS root.
     static let appKitPrefix: StaticString = "NS"
+    /// AppKit's application object (`NSApp.delegate as! AppDelegate`): a
+    /// macOS target beside the iOS app, with windows but no root to switch.
+    static let appKitApplicationNames: [StaticString] = ["NSApp", "NSApplication"]
     /// Types that are windows: `UIWindow`, `PassthroughWindow`, `MainWindow`.
     static let windowTypeSuffix: StaticString = "Window"
     /// A `Bool` property that merely mentions a window.
@@ -189,6 +192,10 @@ public enum Vocabulary {
     static let testTypeAttributes: Set<String> = ["@Suite"]
     static let testFunctionAttributes: Set<String> = ["@Test"]
     static let previewMacro = "#Preview"
+    /// What apps name the flag they set when unit tests host them
+    /// (`if ASCCommon.isUnitTesting { displaySplash() }`): code under it runs only in tests.
+    static let testRunFlags: [StaticString] = ["isUnitTesting", "isRunningTests", "isRunningUnitTests", "isRunningTest",
+                                               "isTesting", "isUITesting", "isRunningUITests", "runningTests"]
     /// Importing a test framework makes a file test code (Quick and Nimble:
     /// the behaviour-driven specs some apps write instead of XCTest cases).
     static let testFrameworks: [StaticString] = ["XCTest", "Testing", "Quick", "Nimble"]

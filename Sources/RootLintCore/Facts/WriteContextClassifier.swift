@@ -257,8 +257,9 @@ struct WriteContextClassifier {
         return judged
     }
 
-    /// A private method nothing in its file names: its one call left
-    /// commented out (`// setHomeViewAsRoot(in: window)`), or a leftover.
+    /// A private method nothing in its file names but test code: its one
+    /// call left commented out (`// setHomeViewAsRoot(in: window)`), a
+    /// leftover, or a step only unit tests run.
     /// Not one the Objective-C runtime can call without its name in Swift
     /// code: a storyboard's `@IBAction`, an `@objc` or `dynamic` member.
     func isNeverCalled(_ function: Int) -> Bool {
@@ -273,7 +274,10 @@ struct WriteContextClassifier {
            Range<Int>.clamped(file.scopes[type].headerStart, file.scopes[type].open).contains(where: { file.spells($0, "@objcMembers") }) {
             return false
         }
-        return !names.occurrences(sameAs: scope.name, in: file).contains { $0 != scope.name }
+        // Named only in test code (`if isUnitTesting { displaySplash() }`): the app never calls it.
+        return !names.occurrences(sameAs: scope.name, in: file).contains {
+            $0 != scope.name && !scopes.isTestCode(file.innermostScope(at: $0))
+        }
     }
 
     /// Attributes that let the Objective-C runtime call a method by selector.
