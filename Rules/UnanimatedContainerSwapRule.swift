@@ -151,6 +151,38 @@ public struct UnanimatedContainerSwapRule: Rule {
                     func startMainStack(_ stack: UIViewController) { current = stack }
                 }
                 """),
+            // Only one change is animated, in a branch that returns: every
+            // other state change (sign-out) swaps below the `switch` in one frame.
+            Example("""
+                final class RootViewController: UIViewController {
+                    private var state = AppState.initial
+                    private var primary = UIViewController()
+                    func transition(to newState: AppState) {
+                        let oldState = state
+                        state = newState
+                        switch (oldState, newState) {
+                        case (.onboarding, .main):
+                            return animateMainAfterOnboarding()
+                        default:
+                            break
+                        }
+                        primary.willMove(toParent: nil)
+                        primary.view.removeFromSuperview()
+                        primary.removeFromParent()
+                        primary = makeController(for: newState)
+                        ↓addChild(primary)
+                        view.addSubview(primary.view)
+                        primary.didMove(toParent: self)
+                    }
+                    private func animateMainAfterOnboarding() {
+                        let next = makeController(for: .main)
+                        addChild(next)
+                        view.insertSubview(next.view, belowSubview: primary.view)
+                        primary.removeFromParent()
+                        UIView.animate(withDuration: 0.35) { self.primary.view.alpha = 0 }
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             // A screen that swaps its own children (a segmented picker) is

@@ -42,7 +42,7 @@ public struct ContainerSwap: Sendable, Equatable {
                       !file.areInExclusiveBranches(add, remove) else { continue }
                 swaps.append(ContainerSwap(
                     type: type, method: method, isNamedContainer: isNamed, addChild: add,
-                    isAnimated: methods.reach(method, .transition) != nil || methods.reach(method, .animate) != nil,
+                    isAnimated: methods.animatesSwap(method, add: add),
                     isDirect: methods.isDirectSwapper(method), callsDirectSwapper: methods.callsDirectSwapper(method)))
             }
         }
@@ -102,6 +102,10 @@ private struct ContainerMethods {
     /// the calls of other methods of the type (call index, callee method).
     private var direct: [Int: [Int?]] = [:]
     private var ownCalls: [Int: [(call: Int, callee: Int)]] = [:]
+    /// Per method: every `transition(…)`/`animate(…)` call in its body, and
+    /// the statements (`if`, `case`) that hold a `return` of their own.
+    private var animations: [Int: [Int]] = [:]
+    private var returningStatements: [Int: Set<Int>] = [:]
 
     init(type: Int, file: SourceFile) {
         self.file = file
@@ -127,12 +131,24 @@ private struct ContainerMethods {
         for method in methods {
             var firsts = [Int?](repeating: nil, count: Self.watched.count)
             var calls: [(call: Int, callee: Int)] = []
-            for i in body(method) where isCallToken(i) {
-                if let k = Self.watched.firstIndex(where: { file.spells(i, $0) }), firsts[k] == nil { firsts[k] = i }
+            var animating: [Int] = []
+            var returning: Set<Int> = []
+            for i in body(method) {
+                if file.code[i].keyword == .return {
+                    let scope = file.innermostScope(at: i)
+                    if file.scopes.indices.contains(scope), file.scopes[scope].kind == .statement { returning.insert(scope) }
+                }
+                guard isCallToken(i) else { continue }
+                if let k = Self.watched.firstIndex(where: { file.spells(i, $0) }) {
+                    if firsts[k] == nil { firsts[k] = i }
+                    if k == Call.transition.rawValue || k == Call.animate.rawValue { animating.append(i) }
+                }
                 if isOwnCall(i), let callee = byName[file.text(i)], callee != method { calls.append((i, callee)) }
             }
             direct[method] = firsts
             ownCalls[method] = calls
+            animations[method] = animating
+            returningStatements[method] = returning
         }
     }
 
@@ -154,6 +170,33 @@ private struct ContainerMethods {
         let k = call.rawValue
         if let first = direct[method]?[k] { return first }
         return ownCalls[method]?.first { direct[$0.callee]?[k] != nil }?.call
+    }
+
+    /// Whether an animation (its own, or a method of the type it calls)
+    /// animates the swap whose `addChild` is at `add`: not one in a branch
+    /// that returns before the swap (`case (.onboarding, .main): return
+    /// animateMain()` with every other change swapped below the `switch`).
+    func animatesSwap(_ method: Int, add: Int) -> Bool {
+        let own = animations[method] ?? []
+        if own.contains(where: { !returnsAway($0, before: add, in: method) }) { return true }
+        return ownCalls[method]?.contains { call in
+            animations[call.callee]?.isEmpty == false && !returnsAway(call.call, before: add, in: method)
+        } ?? false
+    }
+
+    /// The call sits in a statement that returns and does not hold `add`:
+    /// control that reaches the call never reaches the swap. Up to 64 levels.
+    private func returnsAway(_ call: Int, before add: Int, in method: Int) -> Bool {
+        guard let returning = returningStatements[method], !returning.isEmpty else { return false }
+        var s = file.innermostScope(at: call)
+        var steps = 0
+        while s > method, s < file.scopes.count, steps < 64 {
+            let scope = file.scopes[s]
+            if scope.kind == .statement, !(scope.open < add && add < scope.close), returning.contains(s) { return true }
+            s = scope.parent
+            steps += 1
+        }
+        return false
     }
 
     func isDirectSwapper(_ method: Int) -> Bool {
