@@ -65,11 +65,16 @@ private struct ChildCalls {
     var adds: [Int] = []
     var removes: [Int] = []
 
+    /// Found by their bytes (the file's tokens are not walked: with the
+    /// prefilter off every file is asked, most of them naming neither).
     init(_ file: SourceFile) {
-        for i in file.code.indices where file.code[i].kind == .identifier {
-            if file.spells(i, "addChild") { adds.append(i) } else if file.spells(i, "removeFromParent") { removes.append(i) }
-        }
+        adds = file.codeIndices(startingAt: Self.addChild).filter { file.spells($0, "addChild") }
+        guard !adds.isEmpty else { return }
+        removes = file.codeIndices(startingAt: Self.removeFromParent).filter { file.spells($0, "removeFromParent") }
     }
+
+    private static let addChild = ByteSearch("addChild")
+    private static let removeFromParent = ByteSearch("removeFromParent")
 
     func bothWithin(_ scope: Scope) -> Bool {
         let body = Range<Int>.clamped(scope.open, scope.close)
