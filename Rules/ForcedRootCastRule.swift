@@ -60,6 +60,15 @@ public struct ForcedRootCastRule: Rule {
                     }
                 }
                 """),
+            // The window itself is handed on, to whatever replaces its root.
+            Example("""
+                final class SettingsViewController: UIViewController {
+                    func logOut() {
+                        let appDelegate = ↓UIApplication.shared.delegate as! AppDelegate
+                        LoginRouter.show(in: appDelegate.window!)
+                    }
+                }
+                """),
             // The same `start()` called again on sign-out replaces the root.
             Example(mailApp(signOut: "func signOut() { coordinator?.start() }", cast: "↓")),
             // The delegate's `resetStack(window:)` switches through the
@@ -152,6 +161,17 @@ public struct ForcedRootCastRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // The window is reached only for its size: nothing reaches its root.
+            Example("""
+                func isSmallScreen() -> Bool {
+                    let appDelegate = UIApplication.shared.delegate as! AppDelegate
+                    let frame = appDelegate.window!.frame
+                    return frame.width <= 320
+                }
+                func dismissKeyboard() {
+                    (UIApplication.shared.delegate as! AppDelegate).window?.endEditing(true)
+                }
+                """),
             // A macOS target's delegate (`NSApp.delegate`): AppKit windows have no root to switch.
             Example("""
                 import Cocoa
@@ -418,7 +438,7 @@ public struct ForcedRootCastRule: Rule {
             let close = Int(file.matching[operandStart - 1])
             if close > 0 {
                 let end = file.postfixChainEnd(from: close)
-                return file.chainNames((close + 1)..<end).contains { isSwitchingMember($0, file: file, context: context) }
+                return chainReachesSwitcher(file.chainNames((close + 1)..<end), file: file, context: context)
             }
         }
         if isAccessorResult(operandStart: operandStart, file: file) {
@@ -448,7 +468,7 @@ public struct ForcedRootCastRule: Rule {
         guard name >= 0, name < file.code.count else { return false }
         for k in context.names.occurrences(sameAs: name, in: range, file: file) {
             let end = file.postfixChainEnd(from: k)
-            if file.chainNames((k + 1)..<end).contains(where: { isSwitchingMember($0, file: file, context: context) }) { return true }
+            if chainReachesSwitcher(file.chainNames((k + 1)..<end), file: file, context: context) { return true }
         }
         return false
     }
@@ -479,6 +499,18 @@ public struct ForcedRootCastRule: Rule {
         guard file.scopes[scope].kind == .function else { return false }
         let first = file.scopes[scope].open + 1
         return operandStart == first || (operandStart == first + 1 && file.code[first].keyword == .return)
+    }
+
+    /// Some member of the chain after the delegate is the window, the root
+    /// or a switcher. The window counts when the chain ends there (it is
+    /// kept, passed on or assigned) or goes on to its root: `window!.frame`
+    /// or `window?.endEditing(true)` reads the window, and reaches no root.
+    func chainReachesSwitcher(_ names: [Int], file: SourceFile, context: RuleContext) -> Bool {
+        for (k, name) in names.enumerated() where isSwitchingMember(name, file: file, context: context) {
+            if file.spells(name, "window"), k + 1 < names.count, !isSwitchingMember(names[k + 1], file: file, context: context) { continue }
+            return true
+        }
+        return false
     }
 
     func isSwitchingMember(_ i: Int, file: SourceFile, context: RuleContext) -> Bool {
