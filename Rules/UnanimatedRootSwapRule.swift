@@ -60,6 +60,28 @@ public struct UnanimatedRootSwapRule: Rule {
             """,
         isFixable: true,
         triggeringExamples: [
+            // The lock window is the manager's overlay; the app's own window,
+            // given its next root once the user is in, is not.
+            Example("""
+                final class AuthManager {
+                    private let mainWindow: UIWindow
+                    private let window: UIWindow
+                    init(mainWindow: UIWindow) {
+                        self.mainWindow = mainWindow
+                        let authWindow = UIWindow(frame: UIScreen.main.bounds)
+                        authWindow.windowLevel = UIWindow.Level(rawValue: 2)
+                        window = authWindow
+                    }
+                    func didAuthenticate() {
+                        ↓mainWindow.rootViewController = HomeViewController()
+                        show(mainWindow)
+                    }
+                    private func show(_ main: UIWindow) {
+                        window.isHidden = true
+                        main.makeKeyAndVisible()
+                    }
+                }
+                """),
             // Not under tests: the flag is negated.
             Example("""
                 final class SessionViewController: UIViewController {
@@ -720,6 +742,33 @@ public struct UnanimatedRootSwapRule: Rule {
                         window.windowLevel = .alert
                         window.makeKeyAndVisible()
                         lockWindow = window
+                    }
+                }
+                """),
+            // The manager's own lock window, raised above the app when it was
+            // made in `init` (through a local), gets its root while hidden; a
+            // helper of the manager then shows it.
+            Example("""
+                final class AuthManager {
+                    private let mainWindow: UIWindow
+                    private let window: UIWindow
+                    init(mainWindow: UIWindow) {
+                        self.mainWindow = mainWindow
+                        let authWindow = UIWindow(frame: UIScreen.main.bounds)
+                        authWindow.windowLevel = UIWindow.Level(rawValue: 2)
+                        window = authWindow
+                    }
+                    func askForPIN(animated: Bool) {
+                        window.rootViewController = PINViewController()
+                        setShown(true, animated: animated)
+                    }
+                    private func setShown(_ shown: Bool, animated: Bool) {
+                        if shown { window.isHidden = false }
+                        UIView.animate(withDuration: animated ? 0.2 : 0) {
+                            self.window.alpha = shown ? 1 : 0
+                        } completion: { _ in
+                            self.window.isHidden = !shown
+                        }
                     }
                 }
                 """),

@@ -80,12 +80,40 @@ struct WindowEvents {
             hides[bare ? "" : file.text(chain[chain.count - 1]), default: []].append(hide)
         }
         sceneEndings = names.occurrences(ofWord: Vocabulary.sceneDestruction, in: file)
+        var aliased = false
         for level in names.occurrences(ofWord: Vocabulary.windowLevel, in: file)
         where level + 1 < code.count && code[level + 1].kind == .equal {
             let chain = file.chainNames(file.postfixExpressionStart(endingAt: level)..<level)
             let bare = chain.isEmpty || (chain.count == 1 && code[chain[0]].keyword == .self)
             levelSets[bare ? "" : file.text(chain[chain.count - 1]), default: []].append(level)
+            if !bare, chain.count == 1 {
+                for property in Self.propertiesGiven(local: chain[0], at: level, in: file, names: names) {
+                    levelSets[file.text(property), default: []].append(property)
+                    aliased = true
+                }
+            }
         }
+        // The properties' entries were added out of order.
+        if aliased { levelSets = levelSets.mapValues { $0.sorted() } }
+    }
+
+    /// The properties a new window kept in a local is stored in, later in
+    /// the same function: `let lockWindow = UIWindow(frame: …)`,
+    /// `lockWindow.windowLevel = .alert + 1`, `window = lockWindow`. The
+    /// local's level is the property's. Returns the properties' name tokens.
+    static func propertiesGiven(local: Int, at level: Int, in file: SourceFile, names: NameIndex) -> [Int] {
+        let code = file.code
+        guard let function = file.enclosingFunction(of: file.innermostScope(at: level)) else { return [] }
+        let body = Range<Int>.clamped(level, min(file.scopes[function].close, code.count))
+        var properties: [Int] = []
+        // Bounded: an overlay is stored once or twice, not in every statement.
+        for use in names.occurrences(sameAs: local, in: body, file: file).prefix(16) {
+            guard use >= 2, code[use - 1].kind == .equal, use + 1 >= code.count || code[use + 1].kind != .period,
+                  use + 1 >= code.count || code[use + 1].kind != .leftParen,
+                  let property = lhsName(before: use - 1, in: file), !file.sameText(property, local) else { continue }
+            properties.append(property)
+        }
+        return properties
     }
 
     /// The write at `target` runs only when a window has no root yet: after
@@ -180,6 +208,12 @@ struct WindowEvents {
     func shown(_ name: Int?, in range: Range<Int>, file: SourceFile) -> Bool {
         guard !shows.isEmpty, let list = shows[name.map { file.text($0) } ?? ""] else { return false }
         return list.hasValue(in: range)
+    }
+
+    /// Where the window `name` is shown anywhere in the file, ascending.
+    func shows(of name: Int, file: SourceFile) -> [Int] {
+        guard !shows.isEmpty else { return [] }
+        return shows[file.text(name)] ?? []
     }
 
     /// The assigned name left of `=`: `window` in `self.window =`, `let window: UIWindow =`.

@@ -139,12 +139,14 @@ struct WriteContextClassifier {
         }
         // An overlay window its type raises above the app (a lock screen)
         // and shows only after giving it its root: hidden until then.
-        if shownAfter, let windowName, typeOf(unit.scope, in: levelingTypes, window: windowName) {
+        if let windowName, typeOf(unit.scope, in: levelingTypes, window: windowName),
+           shownAfter || shownByOwnMethod(windowName, in: after, scope: unit.scope) {
             return (.newWindow(.windowSetUp), nil)
         }
         // A window its type hides and shows again (a privacy cover, a splash
         // over the app): the root set right before showing it is not seen.
-        if shownAfter, let windowName, typeOf(unit.scope, in: hidingTypes, window: windowName) {
+        if let windowName, typeOf(unit.scope, in: hidingTypes, window: windowName),
+           shownAfter || shownByOwnMethod(windowName, in: after, scope: unit.scope) {
             return (.newWindow(.shownAfter), nil)
         }
         if windows.runsOnlyWithoutRoot(target, unit: unit.body) { return (.newWindow(.noRootBefore), nil) }
@@ -160,6 +162,26 @@ struct WriteContextClassifier {
             otherShownAfter: (evidence == .otherWindowName || evidence == .declaredWindow) && shownAfter)
         // Until the project says otherwise: not launch-only, not called later.
         return (pending.resolved(launchOnly: false, calledAtRuntime: false), qualified == nil ? nil : pending)
+    }
+
+    /// After the write, the function calls a method of its own type that
+    /// shows the window (`setShow(true, animated: true)`, whose body sets
+    /// `window.isHidden = false`): an overlay's manager shows the window it
+    /// has just given its root through a helper of its own.
+    func shownByOwnMethod(_ windowName: Int, in after: Range<Int>, scope: Int) -> Bool {
+        guard !after.isEmpty, let type = file.enclosingType(of: scope) else { return false }
+        let typeName = file.typeBaseName(of: type)
+        // Bounded: an overlay is shown in a place or two.
+        for show in windows.shows(of: windowName, file: file).prefix(16) {
+            guard let method = file.enclosingFunction(of: file.innermostScope(at: show)), file.scopes[method].name >= 0,
+                  let methodType = file.enclosingType(of: method), file.typeBaseName(of: methodType) == typeName else { continue }
+            for call in names.occurrences(sameAs: file.scopes[method].name, in: after, file: file)
+            where call + 1 < file.code.count && file.code[call + 1].kind == .leftParen {
+                // `setShow(…)` or `self.setShow(…)`: this instance's method.
+                if call == 0 || file.code[call - 1].kind != .period || (call >= 2 && file.code[call - 2].keyword == .self) { return true }
+            }
+        }
+        return false
     }
 
     /// The window is a stored property of the type, made in its declaration
