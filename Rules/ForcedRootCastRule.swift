@@ -161,6 +161,19 @@ public struct ForcedRootCastRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // The side menu's own root (its centre screen), not the window's,
+            // in an app that does replace the window's root on sign-out.
+            Example("""
+                final class MenuViewController: UIViewController {
+                    func showDeals() {
+                        let home = (sideMenuController?.rootViewController as! UINavigationController).viewControllers[0]
+                        home.navigationController?.pushViewController(DealsViewController(), animated: true)
+                    }
+                    func signOut() {
+                        view.window?.rootViewController = SignUpViewController()
+                    }
+                }
+                """),
             // The window is reached only for its size: nothing reaches its root.
             Example("""
                 func isSmallScreen() -> Bool {

@@ -37,6 +37,7 @@ public struct ForcedCast: Sendable, Equatable {
             let typeIndex = i + 2
             let type = file.isName(typeIndex) ? typeIndex : nil
             if file.spells(last, "rootViewController") {
+                guard !Self.isViewControllersRoot(operandStart..<last, in: file) else { continue }
                 casts.append(ForcedCast(cast: i, operandStart: operandStart, operand: .root, type: type))
             } else if file.spells(last, "delegate"), let type,
                       Vocabulary.delegateTypeSuffixes.contains(where: { file.text(type).hasSuffix($0) }),
@@ -45,6 +46,16 @@ public struct ForcedCast: Sendable, Equatable {
             }
         }
         return casts
+    }
+
+    /// The `rootViewController` is a view controller's own, not a window's:
+    /// `sideMenuController?.rootViewController` (a side menu's centre
+    /// screen), `drawerController.rootViewController`. A `windowController`
+    /// holds a window's root.
+    static func isViewControllersRoot(_ receiver: Range<Int>, in file: SourceFile) -> Bool {
+        guard let name = file.lastChainName(receiver) else { return false }
+        return Vocabulary.viewControllerReceiverSuffixes.contains { file.hasSuffix(name, $0) }
+            && !file.text(name).contains("indow")
     }
 
     /// `NSApp.delegate`, `NSApplication.shared.delegate`: a macOS app's

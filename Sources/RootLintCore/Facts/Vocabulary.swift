@@ -175,6 +175,10 @@ public enum Vocabulary {
     /// Names of screens of content.
     static let contentControllerSuffixes = ["ViewController", "Controller", "VC"]
     /// Root views of a `UIHostingController` that are a whole interface.
+    /// The receiver of a `.rootViewController` whose name ends so is a view
+    /// controller (`sideMenuController?.rootViewController`: the side menu's
+    /// centre screen), not a window; one whose name holds `indow` is one.
+    static let viewControllerReceiverSuffixes: [StaticString] = ["Controller", "controller"]
     static let appLevelRootViewSuffix = "RootView"
     static let appLevelRootViews: Set<String> = ["ContentView", "AppView"]
     /// Functions whose name says they switch the root (`switchToMain()`,
