@@ -60,6 +60,17 @@ public struct UnanimatedRootSwapRule: Rule {
             """,
         isFixable: true,
         triggeringExamples: [
+            // A screen kept in a property is a screen, not a blank presentation host.
+            Example("""
+                final class SessionRouter {
+                    let home: UIViewController = HomeViewController()
+                    var window: UIWindow?
+                    func signedIn() {
+                        ↓window?.rootViewController = home
+                        window?.makeKeyAndVisible()
+                    }
+                }
+                """),
             // The lock window is the manager's overlay; the app's own window,
             // given its next root once the user is in, is not.
             Example("""
@@ -769,6 +780,37 @@ public struct UnanimatedRootSwapRule: Rule {
                         } completion: { _ in
                             self.window.isHidden = !shown
                         }
+                    }
+                }
+                """),
+            // A blank host screen, kept in a property, in a window of its own that
+            // presents Safari over the app.
+            Example("""
+                final class WebPresenter: NSObject, SFSafariViewControllerDelegate {
+                    let viewController: UIViewController = .init()
+                    var window: UIWindow?
+                    func open(_ url: URL, in scene: UIWindowScene) {
+                        let window = self.window ?? UIWindow(windowScene: scene)
+                        window.rootViewController = viewController
+                        window.makeKeyAndVisible()
+                        self.window = window
+                        viewController.present(SFSafariViewController(url: url), animated: true)
+                    }
+                }
+                """),
+            // The window's own helper adds the `CATransition` that animates the change.
+            Example("""
+                extension UIWindow {
+                    func open(_ document: Document) {
+                        rootViewController?.dismiss(animated: false)
+                        transition(.fromRight)
+                        rootViewController = UIHostingController(rootView: EditorView(document: document))
+                    }
+                    private func transition(_ subtype: CATransitionSubtype) {
+                        let transition = CATransition()
+                        transition.type = .moveIn
+                        transition.subtype = subtype
+                        layer.add(transition, forKey: kCATransition)
                     }
                 }
                 """),

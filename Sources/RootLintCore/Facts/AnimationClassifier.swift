@@ -34,6 +34,10 @@ final class AnimationClassifier: Sendable {
         var transitionFromToCalls: [Int] = []
         var caTransitionMentions: [Int] = []
         var layerAdds: [Int] = []
+        /// Calls (bare or on `self`) of the file's functions that add a
+        /// `CATransition` to a layer: `transition(.fromLeft)` before
+        /// `rootViewController = next` animates it as the inline code does.
+        var caTransitionHelperCalls: [Int] = []
         var snapshotCalls: [Int] = []
         var animateCalls: [Int] = []
         /// `addSubview(x.view)` calls, at `addSubview`.
@@ -71,6 +75,10 @@ final class AnimationClassifier: Sendable {
         groundwork.caTransitionMentions.sort()
         groundwork.layerAdds = names.occurrences(ofWord: "add", in: file) {
             $0 >= 2 && code[$0 - 1].kind == .period && file.spells($0 - 2, "layer") && $0 + 1 < code.count && code[$0 + 1].kind == .leftParen
+        }
+        if !groundwork.caTransitionMentions.isEmpty, !groundwork.layerAdds.isEmpty {
+            groundwork.caTransitionHelperCalls = Self.caTransitionHelperCalls(mentions: groundwork.caTransitionMentions,
+                                                                              layerAdds: groundwork.layerAdds, file: file, names: names)
         }
         groundwork.snapshotCalls = names.occurrences(ofWord: Vocabulary.snapshotCall, in: file, where: followedByCall)
         groundwork.animateCalls = names.occurrences(ofWord: Vocabulary.animateCall, in: file, where: followedByCall)
@@ -159,6 +167,8 @@ final class AnimationClassifier: Sendable {
         if groundwork.caTransitionMentions.hasValue(in: unit.body), let call = groundwork.layerAdds.last(in: unit.body) {
             return .caTransition(call: call)
         }
+        // Or by a function of the file that does, called in the unit.
+        if let call = groundwork.caTransitionHelperCalls.last(in: unit.body) { return .caTransition(call: call) }
         if let snapshot = groundwork.snapshotCalls.first(in: before), groundwork.animateCalls.hasValue(in: after) {
             return .snapshot(call: snapshot)
         }
@@ -175,6 +185,33 @@ final class AnimationClassifier: Sendable {
             return .insideAnimatedHelper(function: function)
         }
         return nil
+    }
+
+    /// Calls of the functions whose own body mentions a `CATransition` and
+    /// adds it to a layer (`private func transition(_ type:)` doing
+    /// `layer.add(CATransition(…), forKey: kCATransition)`), by name, bare
+    /// or on `self`, ascending. Bounded per function: a helper is called
+    /// in a few places.
+    static func caTransitionHelperCalls(mentions: [Int], layerAdds: [Int], file: SourceFile, names: NameIndex) -> [Int] {
+        var helpers: [Int] = []
+        for add in layerAdds {
+            guard let function = file.enclosingFunction(of: file.innermostScope(at: add)), file.scopes[function].name >= 0,
+                  helpers.last != function else { continue }
+            let body = Range<Int>.clamped(file.scopes[function].open, file.scopes[function].close)
+            if mentions.hasValue(in: body) { helpers.append(function) }
+        }
+        var calls: [Int] = []
+        for function in helpers.prefix(16) {
+            let body = Range<Int>.clamped(file.scopes[function].open, file.scopes[function].close)
+            for call in names.occurrences(sameAs: file.scopes[function].name, in: file).prefix(64)
+            where !body.contains(call) && call + 1 < file.code.count && file.code[call + 1].kind == .leftParen
+                && (call == 0 || file.code[call - 1].kind != .period || (call >= 2 && file.code[call - 2].keyword == .self))
+                && !(call > 0 && file.code[call - 1].keyword == .func) {
+                calls.append(call)
+            }
+        }
+        calls.sort()
+        return calls
     }
 
     /// The write `rootViewController = next` sits in the completion of a

@@ -216,10 +216,18 @@ struct WriteContextClassifier {
     func isBareViewController(assignedAt target: Int, unit: Range<Int>) -> Bool {
         let start = target + 2
         guard start < file.code.count else { return false }
-        if file.expressionEnd(from: start) == start + 1, file.isName(start),
-           let declared = names.localDeclaration(of: start, in: .clamped(unit.lowerBound, target), file: file),
-           let value = file.initialValue(ofDeclarationAt: declared, limit: target) {
-            return isBareViewController(value)
+        if file.expressionEnd(from: start) == start + 1, file.isName(start) {
+            if let declared = names.localDeclaration(of: start, in: .clamped(unit.lowerBound, target), file: file) {
+                return file.initialValue(ofDeclarationAt: declared, limit: target).map { isBareViewController($0) } ?? false
+            }
+            // A stored property of the writing type: `let viewController: UIViewController = .init()`.
+            if let type = file.enclosingType(of: file.innermostScope(at: target)) {
+                let body = Range<Int>.clamped(file.scopes[type].open + 1, file.scopes[type].close)
+                if let declared = names.declarations(sameAs: start, in: body, file: file).first(where: { file.innermostScope(at: $0) == type }),
+                   let value = file.initialValue(ofDeclarationAt: declared, limit: file.scopes[type].close) {
+                    return isBareViewController(value) || isBareViewController(annotatedInit: value, declared: declared)
+                }
+            }
         }
         return isBareViewController(start..<file.expressionEnd(from: start))
     }
@@ -228,6 +236,15 @@ struct WriteContextClassifier {
         let start = value.lowerBound
         return value.count == 3 && start + 2 < file.code.count && file.spells(start, "UIViewController")
             && file.code[start + 1].kind == .leftParen && file.code[start + 2].kind == .rightParen
+    }
+
+    /// `name: UIViewController = .init()`: the value `.init()` after the annotation.
+    func isBareViewController(annotatedInit value: Range<Int>, declared: Int) -> Bool {
+        let start = value.lowerBound
+        return value.count == 4 && start + 3 < file.code.count && declared + 2 < start
+            && file.code[declared + 1].kind == .colon && file.spells(declared + 2, "UIViewController") && declared + 3 == start - 1
+            && file.code[start].kind == .period && file.spells(start + 1, "init")
+            && file.code[start + 2].kind == .leftParen && file.code[start + 3].kind == .rightParen
     }
 
     /// The last name of the receiver (`window` for `self.window?`), or `nil`
