@@ -239,6 +239,30 @@ extension ScalingShapes {
         })]
     }
 
+    /// A lock manager's overlay window, raised through a local in `init`,
+    /// given n roots in one function, each followed by a call of the name of
+    /// the manager's showing method on another receiver: every write asks
+    /// whether a method of its own type shows the window afterwards.
+    static func overlayShowCalls(_ n: Int) -> [GeneratedFile] {
+        [("App/Security/LockManager.swift", ShapeSource.file { s in
+            s.block("final class LockManager") {
+                s.line("private let window: UIWindow")
+                s.block("init()") {
+                    s.line("let lockWindow = UIWindow(frame: UIScreen.main.bounds)")
+                    s.line("lockWindow.windowLevel = .alert + 1")
+                    s.line("window = lockWindow")
+                }
+                s.line("private func setShown(_ shown: Bool) { window.isHidden = !shown; if shown { window.isHidden = false } }")
+                s.block("func lockScreens()") {
+                    for k in 0..<n {
+                        s.line("window.rootViewController = \(screen(k))()")
+                        s.line("banner\(k % 8).setShown(true)")
+                    }
+                }
+            }
+        })]
+    }
+
     /// A view controller that shows an alert and then swaps the root, n times.
     static func presentSwapPairs(_ n: Int) -> [GeneratedFile] {
         [("App/Session/SessionViewController.swift", ShapeSource.file { s in

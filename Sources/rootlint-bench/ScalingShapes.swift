@@ -60,6 +60,8 @@ enum ScalingShapes {
                      baseSize: 100, generate: startRootCasts),
         ScalingShape(name: "launch-shell-writes", summary: "n launch writes of the delegate's `shell` property, and n methods with a local `shell`",
                      baseSize: 100, generate: launchShellWrites),
+        ScalingShape(name: "overlay-show-calls", summary: "n roots of a lock manager's raised window, each followed by `bannerK.setShown(true)`",
+                     baseSize: 100, generate: overlayShowCalls),
         ScalingShape(name: "present-swap-pairs", summary: "`present(…, animated: true)` then a root swap, n times in one function",
                      baseSize: 100, generate: presentSwapPairs),
         ScalingShape(name: "start-functions", summary: "child coordinators' `start()` writing the root, each started by a parent method",

@@ -203,7 +203,7 @@ final class AnimationClassifier: Sendable {
         var calls: [Int] = []
         for function in helpers.prefix(16) {
             let body = Range<Int>.clamped(file.scopes[function].open, file.scopes[function].close)
-            for call in names.occurrences(sameAs: file.scopes[function].name, in: file).prefix(64)
+            for call in names.occurrences(sameAs: file.scopes[function].name, in: 0..<file.code.count, file: file, limit: 64)
             where !body.contains(call) && call + 1 < file.code.count && file.code[call + 1].kind == .leftParen
                 && (call == 0 || file.code[call - 1].kind != .period || (call >= 2 && file.code[call - 2].keyword == .self))
                 && !(call > 0 && file.code[call - 1].keyword == .func) {

@@ -107,7 +107,7 @@ struct WindowEvents {
         let body = Range<Int>.clamped(level, min(file.scopes[function].close, code.count))
         var properties: [Int] = []
         // Bounded: an overlay is stored once or twice, not in every statement.
-        for use in names.occurrences(sameAs: local, in: body, file: file).prefix(16) {
+        for use in names.occurrences(sameAs: local, in: body, file: file, limit: 16) {
             guard use >= 2, code[use - 1].kind == .equal, use + 1 >= code.count || code[use + 1].kind != .period,
                   use + 1 >= code.count || code[use + 1].kind != .leftParen,
                   let property = lhsName(before: use - 1, in: file), !file.sameText(property, local) else { continue }

@@ -175,11 +175,12 @@ struct WriteContextClassifier {
         for show in windows.shows(of: windowName, file: file).prefix(16) {
             guard let method = file.enclosingFunction(of: file.innermostScope(at: show)), file.scopes[method].name >= 0,
                   let methodType = file.enclosingType(of: method), file.typeBaseName(of: methodType) == typeName else { continue }
-            for call in names.occurrences(sameAs: file.scopes[method].name, in: after, file: file)
-            where call + 1 < file.code.count && file.code[call + 1].kind == .leftParen {
-                // `setShow(…)` or `self.setShow(…)`: this instance's method.
-                if call == 0 || file.code[call - 1].kind != .period || (call >= 2 && file.code[call - 2].keyword == .self) { return true }
+            // `setShow(…)` or `self.setShow(…)`: this instance's method.
+            let call = names.firstOccurrence(sameAs: file.scopes[method].name, in: after, file: file, limit: 32) { call in
+                call + 1 < file.code.count && file.code[call + 1].kind == .leftParen
+                    && (call == 0 || file.code[call - 1].kind != .period || (call >= 2 && file.code[call - 2].keyword == .self))
             }
+            if call != nil { return true }
         }
         return false
     }
@@ -223,7 +224,8 @@ struct WriteContextClassifier {
             // A stored property of the writing type: `let viewController: UIViewController = .init()`.
             if let type = file.enclosingType(of: file.innermostScope(at: target)) {
                 let body = Range<Int>.clamped(file.scopes[type].open + 1, file.scopes[type].close)
-                if let declared = names.declarations(sameAs: start, in: body, file: file).first(where: { file.innermostScope(at: $0) == type }),
+                if let declared = names.firstDeclaration(sameAs: start, in: body, file: file, limit: 16,
+                                                         where: { file.innermostScope(at: $0) == type }),
                    let value = file.initialValue(ofDeclarationAt: declared, limit: file.scopes[type].close) {
                     return isBareViewController(value) || isBareViewController(annotatedInit: value, declared: declared)
                 }

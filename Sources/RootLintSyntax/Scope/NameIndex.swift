@@ -103,6 +103,34 @@ public struct NameIndex: Sendable {
         return Self.positions(list.slice(in: range)) { file.sameText($0, i) }
     }
 
+    /// The first code index spelled like `code[i]` within `range` that
+    /// `keep` accepts: a question asked once per write stops at the first
+    /// answer instead of listing the rest of the function.
+    /// At most `limit` candidates are looked at, so that a question asked
+    /// per write stays bounded whatever the function holds.
+    public func firstOccurrence(sameAs i: Int, in range: Range<Int>, file: SourceFile, limit: Int,
+                                where keep: (Int) -> Bool) -> Int? {
+        guard let list = list(sameAs: i, in: file, from: occurrences) else { return nil }
+        var looked = 0
+        for position in list.slice(in: range) where file.sameText(Int(position), i) {
+            if keep(Int(position)) { return Int(position) }
+            looked += 1
+            if looked >= limit { return nil }
+        }
+        return nil
+    }
+
+    /// The first `limit` code indices spelled like `code[i]` within `range`, ascending.
+    public func occurrences(sameAs i: Int, in range: Range<Int>, file: SourceFile, limit: Int) -> [Int] {
+        guard let list = list(sameAs: i, in: file, from: occurrences) else { return [] }
+        var found: [Int] = []
+        for position in list.slice(in: range) where file.sameText(Int(position), i) {
+            guard found.count < limit else { break }
+            found.append(Int(position))
+        }
+        return found
+    }
+
     /// Code indices of the fixed name `word` that `keep` accepts, ascending,
     /// in one array: a filter after `occurrences(ofWord:in:)` made two for
     /// every word a file's animations are looked for by.
@@ -175,6 +203,20 @@ public struct NameIndex: Sendable {
     public var declaredNames: [Int32] { declarations.allPositions }
 
     /// Names spelled like `code[i]` declared with `let`/`var` inside `range`, ascending.
+    /// The first declaration spelled like `code[i]` within `range` that
+    /// `keep` accepts, looking at no more than `limit` of them.
+    public func firstDeclaration(sameAs i: Int, in range: Range<Int>, file: SourceFile, limit: Int,
+                                 where keep: (Int) -> Bool) -> Int? {
+        guard let list = list(sameAs: i, in: file, from: declarations) else { return nil }
+        var looked = 0
+        for position in list.slice(in: range) where file.sameText(Int(position), i) {
+            if keep(Int(position)) { return Int(position) }
+            looked += 1
+            if looked >= limit { return nil }
+        }
+        return nil
+    }
+
     public func declarations(sameAs i: Int, in range: Range<Int>, file: SourceFile) -> [Int] {
         guard let list = list(sameAs: i, in: file, from: declarations) else { return [] }
         return Self.positions(list.slice(in: range)) { file.sameText($0, i) }
