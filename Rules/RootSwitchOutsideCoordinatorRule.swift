@@ -93,6 +93,19 @@ public struct RootSwitchOutsideCoordinatorRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // Named like a screen, but a plain class: a helper that switches the
+            // window it is handed, inside its transition's completion.
+            Example("""
+                class ChangeRootVC {
+                    func changeRootViewController(window: UIWindow) {
+                        let root = RootViewController()
+                        UIView.transition(from: window.rootViewController!.view, to: root.view, duration: 0.3,
+                                          options: .transitionCrossDissolve) { _ in
+                            window.rootViewController = root
+                        }
+                    }
+                }
+                """),
             // A brand-new window's first root, made in a method only launch code calls.
             Example("""
                 final class AppDelegate: UIResponder, UIApplicationDelegate {

@@ -44,8 +44,10 @@ public struct TypeRoles: Sendable {
         if file.scopes[type].keyword == .extension {
             return name == "UIViewController" || name.hasSuffix("ViewController")
         }
+        // A struct, an enum, or a class that inherits nothing is no view
+        // controller, whatever its name says (`class ChangeRootVC { … }`).
+        guard file.scopes[type].keyword == .class, let superclass = file.inheritedTypes(of: type).first else { return false }
         if name.hasSuffix("ViewController") || name.hasSuffix("VC") { return true }
-        guard let superclass = file.inheritedTypes(of: type).first else { return false }
         return superclass.hasSuffix("ViewController") && !Self.isStructuralControllerName(superclass)
     }
 }
