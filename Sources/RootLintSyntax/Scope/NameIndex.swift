@@ -110,14 +110,7 @@ public struct NameIndex: Sendable {
     /// per write stays bounded whatever the function holds.
     public func firstOccurrence(sameAs i: Int, in range: Range<Int>, file: SourceFile, limit: Int,
                                 where keep: (Int) -> Bool) -> Int? {
-        guard let list = list(sameAs: i, in: file, from: occurrences) else { return nil }
-        var looked = 0
-        for position in list.slice(in: range) where file.sameText(Int(position), i) {
-            if keep(Int(position)) { return Int(position) }
-            looked += 1
-            if looked >= limit { return nil }
-        }
-        return nil
+        Self.first(sameAs: i, in: list(sameAs: i, in: file, from: occurrences), range: range, file: file, limit: limit, where: keep)
     }
 
     /// The first `limit` code indices spelled like `code[i]` within `range`, ascending.
@@ -202,12 +195,18 @@ public struct NameIndex: Sendable {
     /// bytes for a spelling (`indow`) stops at every `w` of the file.
     public var declaredNames: [Int32] { declarations.allPositions }
 
-    /// Names spelled like `code[i]` declared with `let`/`var` inside `range`, ascending.
     /// The first declaration spelled like `code[i]` within `range` that
     /// `keep` accepts, looking at no more than `limit` of them.
     public func firstDeclaration(sameAs i: Int, in range: Range<Int>, file: SourceFile, limit: Int,
                                  where keep: (Int) -> Bool) -> Int? {
-        guard let list = list(sameAs: i, in: file, from: declarations) else { return nil }
+        Self.first(sameAs: i, in: list(sameAs: i, in: file, from: declarations), range: range, file: file, limit: limit, where: keep)
+    }
+
+    /// The first of `list`'s positions within `range` spelled like `code[i]`
+    /// that `keep` accepts, among the first `limit` so spelled.
+    private static func first(sameAs i: Int, in list: ArraySlice<Int32>?, range: Range<Int>, file: SourceFile, limit: Int,
+                              where keep: (Int) -> Bool) -> Int? {
+        guard let list else { return nil }
         var looked = 0
         for position in list.slice(in: range) where file.sameText(Int(position), i) {
             if keep(Int(position)) { return Int(position) }
@@ -217,6 +216,7 @@ public struct NameIndex: Sendable {
         return nil
     }
 
+    /// Names spelled like `code[i]` declared with `let`/`var` inside `range`, ascending.
     public func declarations(sameAs i: Int, in range: Range<Int>, file: SourceFile) -> [Int] {
         guard let list = list(sameAs: i, in: file, from: declarations) else { return [] }
         return Self.positions(list.slice(in: range)) { file.sameText($0, i) }
