@@ -60,6 +60,19 @@ public struct UnanimatedRootSwapRule: Rule {
             """,
         isFixable: true,
         triggeringExamples: [
+            // The app delegate's window bound to a local with a window's name is
+            // still the app's window: shown again after the write, it was on screen.
+            Example("""
+                final class AlertViewController: UIViewController {
+                    @IBAction func close(_ sender: UIButton) {
+                        guard let appDelegate = UIApplication.shared.delegate, let appWindow = appDelegate.window else { return }
+                        DispatchQueue.main.async {
+                            ↓appWindow?.rootViewController = HomeNavigationController()
+                            appWindow?.makeKeyAndVisible()
+                        }
+                    }
+                }
+                """),
             // A screen kept in a property is a screen, not a blank presentation host.
             Example("""
                 final class SessionRouter {

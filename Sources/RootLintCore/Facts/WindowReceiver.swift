@@ -24,7 +24,10 @@ struct WindowReceiver {
         }
         if let lookup = names.withUnsafeBufferPointer({ declarations.windowsLookup($0) }) { return lookup }
         if Self.isMainWindowName(last, in: file) { return .mainWindowName }
-        if declarations.isWindowName(last) { return .otherWindowName }
+        if declarations.isWindowName(last) {
+            // `guard let appWindow = appDelegate.window`: the app's window under another name.
+            return names.count == 1 && boundToMainWindow(name: last, before: target, scope: scope) ? .mainWindowName : .otherWindowName
+        }
         if file.code[last].kind == .dollarIdentifier {
             return closureOverWindows(scope: scope) ? .closureOverWindows : nil
         }
@@ -32,6 +35,16 @@ struct WindowReceiver {
         let isSimple = names.count == 1 || (names.count == 2 && file.code[names[0]].keyword == .self)
         if isSimple, isDeclaredWindow(name: last, before: target, scope: scope) { return .declaredWindow }
         return nil
+    }
+
+    /// `name` is a local whose value is a chain ending in the app's window:
+    /// `let appWindow = appDelegate.window`, `guard let current = UIApplication.shared.keyWindow`.
+    func boundToMainWindow(name: Int, before target: Int, scope: Int) -> Bool {
+        guard let body = scopes.outermostCode(of: scope),
+              let declared = nameIndex.localDeclaration(of: name, in: .clamped(file.scopes[body].headerStart + 1, target), file: file),
+              let value = file.initialValue(ofDeclarationAt: declared, limit: target),
+              let last = file.lastChainName(value) else { return false }
+        return Self.isMainWindowName(last, in: file)
     }
 
     /// `window`, `keyWindow`, or their backing store `_window`: the app's
