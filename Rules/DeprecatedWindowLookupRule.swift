@@ -157,6 +157,15 @@ public struct DeprecatedWindowLookupRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // The root tab bar controller, found through the delegate, selects a tab.
+            Example("""
+                enum Navigator {
+                    static func openThread(animated: Bool) {
+                        guard let tabController = UIApplication.shared.delegate?.window??.rootViewController as? TabBarController else { return }
+                        tabController.switch(to: .messaging)
+                    }
+                }
+                """),
             // The window found is handed to `UIView.transition(with:)` to fade
             // a theme change: its root is never touched.
             Example("""
@@ -408,9 +417,13 @@ public struct DeprecatedWindowLookupRule: Rule {
         context.roles.isContainer(typeName) || context.configuration.isCoordinatorName(typeName)
     }
 
+    /// A switcher of the project, an animated helper, or a name that says it
+    /// switches (`switchToLogin`, `transitionToHome`, `setRoot`,
+    /// `UIView.transition(with: window, …)`). Not the bare keyword
+    /// `` `switch`(to: .messaging) ``: on the root tab bar controller it selects a tab.
     func isSwitcherCall(_ name: String, context: RuleContext) -> Bool {
         context.project.isSwitcher(name) || context.isAnimatedHelper(name)
-            || Vocabulary.switcherPrefixes.contains { name.hasPrefix($0) }
+            || (name != "switch" && Vocabulary.switcherPrefixes.contains { name.hasPrefix($0) })
     }
 
     static let suggestion = "use the window of the current scene (`view.window`, the SceneDelegate's `window`) "
