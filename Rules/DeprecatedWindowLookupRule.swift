@@ -47,6 +47,15 @@ public struct DeprecatedWindowLookupRule: Rule {
             """,
         isFixable: true,
         triggeringExamples: [
+            // The delegate bound first, its window next: the same look-up in two steps.
+            Example("""
+                final class AlertViewController: UIViewController {
+                    @IBAction func close(_ sender: UIButton) {
+                        guard let appDelegate = UIApplication.shared.delegate, let appWindow = ↓appDelegate.window else { return }
+                        appWindow?.rootViewController = HomeNavigationController()
+                    }
+                }
+                """),
             Example("""
                 extension UIApplication {
                     static func setRootView(_ viewController: UIViewController, animated: Bool) {
@@ -157,6 +166,15 @@ public struct DeprecatedWindowLookupRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // The delegate's window, bound in two steps, only asked to end editing.
+            Example("""
+                final class FormViewController: UIViewController {
+                    func dismissKeyboard() {
+                        guard let appDelegate = UIApplication.shared.delegate, let window = appDelegate.window else { return }
+                        window?.endEditing(true)
+                    }
+                }
+                """),
             // The root tab bar controller, found through the delegate, selects a tab.
             Example("""
                 enum Navigator {

@@ -32,11 +32,48 @@ public struct WindowLookup: Sendable, Equatable {
             let length = code[i].length
             guard length == 13 || (extendsApplication && (length == 9 || length == 7 || length == 6 || length == 4)) else { continue }
             if !declared.isEmpty, declared.contains(file.text(i)), i == 0 || file.code[i - 1].kind != .period { continue }
-            guard let found = lookup(at: i, in: file, extendsApplication: extendsApplication),
-                  !scopes.isTestCode(file.innermostScope(at: i)) else { continue }
+            guard let found = lookup(at: i, in: file, extendsApplication: extendsApplication) else {
+                // `let appDelegate = UIApplication.shared.delegate`, then `appDelegate.window`.
+                if let bound = windowOfBoundDelegate(at: i, in: file), !scopes.isTestCode(file.innermostScope(at: i)) {
+                    lookups.append(WindowLookup(start: bound.start, end: bound.end, name: "delegate?.window"))
+                }
+                continue
+            }
+            guard !scopes.isTestCode(file.innermostScope(at: i)) else { continue }
             lookups.append(WindowLookup(start: i, end: found.end, name: found.name))
         }
+        // The bound delegate's window comes after its binding, out of order.
+        if lookups.count > 1 { lookups.sort { $0.start < $1.start } }
         return lookups
+    }
+
+    /// How far past a binding of the delegate its `.window` is looked for:
+    /// the next condition of the same `guard`/`if`, or the next line or two.
+    static let boundDelegateReach = 48
+
+    /// `let appDelegate = UIApplication.shared.delegate` (the whole value,
+    /// in a `let`, `guard let` or `if let`), followed within a few tokens by
+    /// `appDelegate.window` or `appDelegate?.window`: the delegate's window
+    /// in two steps. Returns the range from `appDelegate` to past `window`.
+    static func windowOfBoundDelegate(at i: Int, in file: SourceFile) -> (start: Int, end: Int)? {
+        let code = file.code
+        guard i >= 3, code[i].length == 13, file.spells(i, "UIApplication"), i + 4 < code.count,
+              code[i + 1].kind == .period, file.spells(i + 2, "shared"), code[i + 3].kind == .period, file.spells(i + 4, "delegate"),
+              code[i - 1].kind == .equal, file.isName(i - 2), code[i - 3].keyword == .let || code[i - 3].keyword == .var else { return nil }
+        // The value ends at `delegate`: `,`, `else`, `{`, or a new line follows.
+        let after = i + 5
+        guard after >= code.count || code[after].kind == .comma || code[after].keyword == .else || code[after].kind == .leftBrace
+                || code[after].flags.contains(.newlineBefore) else { return nil }
+        let name = i - 2
+        var k = after
+        while k < min(code.count, after + boundDelegateReach) {
+            defer { k += 1 }
+            guard file.sameText(k, name), k == 0 || code[k - 1].kind != .period else { continue }
+            var m = k + 1
+            while m < code.count, code[m].kind == .operator, code[m].flags.contains(.optionalMarks) { m += 1 }
+            if m + 1 < code.count, code[m].kind == .period, file.spells(m + 1, "window") { return (k, m + 2) }
+        }
+        return nil
     }
 
     /// Which of `keyWindow`, `windows` and `shared` the file declares with `var`/`let`.
