@@ -304,12 +304,12 @@ public struct DeprecatedWindowLookupRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let file = context.file
         var diagnostics: [Diagnostic] = []
-        let returned = ReturnedWindows()
+        let memo = LookupMemo()
         for lookup in context.facts.windowLookups {
             let chainEnd = file.postfixChainEnd(from: lookup.start)
             if usedForSwitching(chain: lookup.start..<chainEnd, file: file, context: context)
                 || variableUsedForSwitching(chainStart: lookup.start, chainEnd: chainEnd, file: file, context: context,
-                                            returned: returned) {
+                                            memo: memo) {
                 diagnostics.append(diagnostic(
                     "Window found through `UIApplication.shared.\(lookup.name)`, deprecated and unaware of scenes, is used to switch the root",
                     at: file.byteRange(lookup.start..<lookup.end), suggestion: Self.suggestion,
@@ -353,14 +353,14 @@ public struct DeprecatedWindowLookupRule: Rule {
     /// the root of the result (`guard let window = findWindow() …
     /// animateTransition(to: vc, in: window)`).
     func variableUsedForSwitching(chainStart: Int, chainEnd: Int, file: SourceFile, context: RuleContext,
-                                  returned: ReturnedWindows) -> Bool {
+                                  memo: LookupMemo) -> Bool {
         guard chainStart >= 2, file.code[chainStart - 1].kind == .equal, file.isName(chainStart - 2) else { return false }
         let unit = context.facts.scopes.executionUnit(at: chainStart, in: file)
-        return nameUsedForSwitching(chainStart - 2, after: chainEnd, unit: unit, returned: returned, file: file, context: context)
+        return nameUsedForSwitching(chainStart - 2, after: chainEnd, unit: unit, memo: memo, file: file, context: context)
     }
 
-    /// `returned` is nil where a function's result is already being followed.
-    func nameUsedForSwitching(_ name: Int, after start: Int, unit: ExecutionUnit, returned: ReturnedWindows?,
+    /// `followsResults` is false where a function's result is already being followed.
+    func nameUsedForSwitching(_ name: Int, after start: Int, unit: ExecutionUnit, memo: LookupMemo, followsResults: Bool = true,
                               followAlias: Bool = true, file: SourceFile, context: RuleContext) -> Bool {
         for i in context.names.occurrences(sameAs: name, in: .clamped(start, unit.body.upperBound), file: file)
         where file.code[i - 1].kind != .period {
@@ -371,16 +371,16 @@ public struct DeprecatedWindowLookupRule: Rule {
             // a use only when it animates a root swap (`rootTransitionCalls`).
             if let callee = calleeTaking(argumentAt: i, file: file), isSwitcherCall(file.text(callee), context: context),
                !(file.spells(callee, "transition") && file.code[i - 1].kind == .colon && file.spells(i - 2, "with"))
-                || context.rootTransitionCalls.contains(callee + 1) {
+                || memo.isRootTransition(open: callee + 1, in: context) {
                 return true
             }
-            if let returned, file.code[i - 1].keyword == .return, unit.kind == .function,
-               returned.switched(unit.scope, else: { resultUsedForSwitching(of: unit.scope, file: file, context: context) }) {
+            if followsResults, file.code[i - 1].keyword == .return, unit.kind == .function,
+               memo.switched(unit.scope, else: { resultUsedForSwitching(of: unit.scope, file: file, context: context, memo: memo) }) {
                 return true
             }
             // Copied to another variable (`window = appWindow`): followed once.
             if followAlias, i >= 2, file.code[i - 1].kind == .equal, file.isName(i - 2), file.postfixChainEnd(from: i) == i + 1,
-               nameUsedForSwitching(i - 2, after: i + 1, unit: unit, returned: returned, followAlias: false,
+               nameUsedForSwitching(i - 2, after: i + 1, unit: unit, memo: memo, followsResults: followsResults, followAlias: false,
                                     file: file, context: context) {
                 return true
             }
@@ -390,15 +390,15 @@ public struct DeprecatedWindowLookupRule: Rule {
 
     /// A call of `function` in this file binds its result (`let window =
     /// findWindow(…)`, `guard let window = …`) and switches the root of it.
-    func resultUsedForSwitching(of function: Int, file: SourceFile, context: RuleContext) -> Bool {
+    func resultUsedForSwitching(of function: Int, file: SourceFile, context: RuleContext, memo: LookupMemo) -> Bool {
         let declared = file.scopes[function].name
         guard declared >= 0, file.scopes[function].keyword == .func else { return false }
         for call in context.names.occurrences(sameAs: declared, in: file)
         where call >= 2 && call + 1 < file.code.count && file.code[call + 1].kind == .leftParen
             && file.code[call - 1].kind == .equal && file.isName(call - 2) {
             let unit = context.facts.scopes.executionUnit(at: call, in: file)
-            if nameUsedForSwitching(call - 2, after: file.postfixChainEnd(from: call), unit: unit, returned: nil,
-                                    file: file, context: context) {
+            if nameUsedForSwitching(call - 2, after: file.postfixChainEnd(from: call), unit: unit, memo: memo,
+                                    followsResults: false, file: file, context: context) {
                 return true
             }
         }
@@ -448,16 +448,26 @@ public struct DeprecatedWindowLookupRule: Rule {
         + "or ask the coordinator that owns the window to switch"
 }
 
-/// Whether the callers of a function that returns a looked-up window switch
-/// its root, found once per function: many look-ups returned from one
-/// function stay linear.
-final class ReturnedWindows {
+/// What one run of the rule works out once per file: whether the callers
+/// of a function that returns a looked-up window switch its root (many
+/// look-ups returned from one function stay linear), and the transition
+/// calls that animate root swaps (asked at each look-up handed to
+/// `UIView.transition(with:)`: worked out per look-up, it was a pass over
+/// the writes each time, the square of a router's helpers).
+final class LookupMemo {
     private var answers: [Int: Bool] = [:]
+    private var rootTransitions: Set<Int>?
 
     func switched(_ function: Int, else find: () -> Bool) -> Bool {
         if let known = answers[function] { return known }
         let answer = find()
         answers[function] = answer
         return answer
+    }
+
+    /// Whether the call whose `(` is at `open` animates a root swap (`RuleContext.rootTransitionCalls`).
+    func isRootTransition(open: Int, in context: RuleContext) -> Bool {
+        if rootTransitions == nil { rootTransitions = Set(context.rootTransitionCalls) }
+        return rootTransitions?.contains(open) == true
     }
 }

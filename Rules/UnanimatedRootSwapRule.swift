@@ -60,6 +60,22 @@ public struct UnanimatedRootSwapRule: Rule {
             """,
         isFixable: true,
         triggeringExamples: [
+            // The helper called after the write runs no transition: another one of the type does.
+            Example("""
+                final class Router {
+                    func makeLogout() {
+                        guard let window = UIApplication.shared.delegate?.window else { return }
+                        ↓window?.rootViewController = loginController
+                        self.updateAppearance()
+                    }
+                    private func updateAppearance() {
+                        UINavigationBar.appearance().tintColor = .label
+                    }
+                    func showHelp() {
+                        UIView.transition(with: helpView, duration: 0.3, options: .transitionCrossDissolve, animations: nil)
+                    }
+                }
+                """),
             // The app delegate's window bound to a local with a window's name is
             // still the app's window: shown again after the write, it was on screen.
             Example("""
@@ -824,6 +840,20 @@ public struct UnanimatedRootSwapRule: Rule {
                         transition.type = .moveIn
                         transition.subtype = subtype
                         layer.add(transition, forKey: kCATransition)
+                    }
+                }
+                """),
+            // The router's own helper runs the transition right after the write.
+            Example("""
+                final class Router {
+                    func makeLogin() {
+                        guard let window = UIApplication.shared.delegate?.window else { return }
+                        window?.rootViewController = tabBarController
+                        self.animateChanging()
+                    }
+                    private func animateChanging() {
+                        guard let window = UIApplication.shared.keyWindow else { return }
+                        UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: nil)
                     }
                 }
                 """),

@@ -263,6 +263,30 @@ extension ScalingShapes {
         })]
     }
 
+    /// A router with n helpers that each run a transition on the key window,
+    /// and one method writing the root n times through n global delegate
+    /// constants, each write followed by a helper's call: the helpers' calls
+    /// and the names the writes reach the window through both grow with n.
+    static func transitionHelperCalls(_ n: Int) -> [GeneratedFile] {
+        [("App/Routing/Router.swift", ShapeSource.file { s in
+            for k in 0..<n { s.line("let delegate\(k) = UIApplication.shared.delegate as! AppDelegate") }
+            s.block("final class Router") {
+                for k in 0..<n {
+                    s.block("private func animateChange\(k)()") {
+                        s.line("guard let window = UIApplication.shared.keyWindow else { return }")
+                        s.line("UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: nil)")
+                    }
+                }
+                s.block("func showScreens()") {
+                    for k in 0..<n {
+                        s.line("delegate\(k).window?.rootViewController = \(screen(k))()")
+                        s.line("self.animateChange\(k)()")
+                    }
+                }
+            }
+        })]
+    }
+
     /// A view controller that shows an alert and then swaps the root, n times.
     static func presentSwapPairs(_ n: Int) -> [GeneratedFile] {
         [("App/Session/SessionViewController.swift", ShapeSource.file { s in

@@ -38,6 +38,12 @@ final class AnimationClassifier: Sendable {
         /// `CATransition` to a layer: `transition(.fromLeft)` before
         /// `rootViewController = next` animates it as the inline code does.
         var caTransitionHelperCalls: [Int] = []
+        /// Calls (bare or on `self`) of the file's functions that run
+        /// `UIView.transition(with:…)`, ascending, and for each the helper's
+        /// first such transition: `animateChanging()` right after
+        /// `rootViewController = next` animates it as the inline call does.
+        var transitionHelperCalls: [Int] = []
+        var transitionHelperTransitions: [Int] = []
         var snapshotCalls: [Int] = []
         var animateCalls: [Int] = []
         /// `addSubview(x.view)` calls, at `addSubview`.
@@ -79,6 +85,10 @@ final class AnimationClassifier: Sendable {
         if !groundwork.caTransitionMentions.isEmpty, !groundwork.layerAdds.isEmpty {
             groundwork.caTransitionHelperCalls = Self.caTransitionHelperCalls(mentions: groundwork.caTransitionMentions,
                                                                               layerAdds: groundwork.layerAdds, file: file, names: names)
+        }
+        if !groundwork.transitionWithCalls.isEmpty {
+            (groundwork.transitionHelperCalls, groundwork.transitionHelperTransitions)
+                = Self.transitionHelperCalls(transitions: groundwork.transitionWithCalls, file: file, names: names)
         }
         groundwork.snapshotCalls = names.occurrences(ofWord: Vocabulary.snapshotCall, in: file, where: followedByCall)
         groundwork.animateCalls = names.occurrences(ofWord: Vocabulary.animateCall, in: file, where: followedByCall)
@@ -163,6 +173,11 @@ final class AnimationClassifier: Sendable {
         if let call = groundwork.transitionWithCalls.first(in: after) ?? groundwork.transitionFromToCalls.first(in: after) {
             return .transitionAfter(call: call)
         }
+        // Or by a function of the file that runs one, called after the write.
+        let helper = groundwork.transitionHelperCalls.lowerBound(of: after.lowerBound)
+        if helper < groundwork.transitionHelperCalls.count, groundwork.transitionHelperCalls[helper] < after.upperBound {
+            return .transitionAfter(call: groundwork.transitionHelperTransitions[helper])
+        }
         // A `CATransition` mentioned in the unit, added to a layer there.
         if groundwork.caTransitionMentions.hasValue(in: unit.body), let call = groundwork.layerAdds.last(in: unit.body) {
             return .caTransition(call: call)
@@ -200,17 +215,40 @@ final class AnimationClassifier: Sendable {
             let body = Range<Int>.clamped(file.scopes[function].open, file.scopes[function].close)
             if mentions.hasValue(in: body) { helpers.append(function) }
         }
-        var calls: [Int] = []
+        return helperCalls(of: helpers, file: file, names: names).map(\.call)
+    }
+
+    /// Calls of the functions whose own body runs `UIView.transition(with:…)`
+    /// (`private func animateChanging()` doing `UIView.transition(with:
+    /// window, …, animations: nil, …)`), ascending, each with its helper's
+    /// first transition: what the duration and options rules read.
+    static func transitionHelperCalls(transitions: [Int], file: SourceFile, names: NameIndex) -> (calls: [Int], transitions: [Int]) {
+        var helpers: [Int] = []
+        var first: [Int: Int] = [:]
+        for transition in transitions {
+            guard let function = file.enclosingFunction(of: file.innermostScope(at: transition)), file.scopes[function].name >= 0,
+                  helpers.last != function, first[function] == nil else { continue }
+            helpers.append(function)
+            first[function] = transition
+        }
+        let calls = helperCalls(of: helpers, file: file, names: names)
+        return (calls.map(\.call), calls.map { first[$0.function] ?? $0.call })
+    }
+
+    /// The calls, bare or on `self`, of each of the first 16 helpers (a
+    /// helper is called in a few places: 64 read each), ascending.
+    private static func helperCalls(of helpers: [Int], file: SourceFile, names: NameIndex) -> [(call: Int, function: Int)] {
+        var calls: [(call: Int, function: Int)] = []
         for function in helpers.prefix(16) {
             let body = Range<Int>.clamped(file.scopes[function].open, file.scopes[function].close)
             for call in names.occurrences(sameAs: file.scopes[function].name, in: 0..<file.code.count, file: file, limit: 64)
             where !body.contains(call) && call + 1 < file.code.count && file.code[call + 1].kind == .leftParen
                 && (call == 0 || file.code[call - 1].kind != .period || (call >= 2 && file.code[call - 2].keyword == .self))
                 && !(call > 0 && file.code[call - 1].keyword == .func) {
-                calls.append(call)
+                calls.append((call, function))
             }
         }
-        calls.sort()
+        calls.sort { $0.call < $1.call }
         return calls
     }
 
