@@ -22,8 +22,9 @@ public struct ForcedRootCastRule: Rule {
             in a project that never replaces a root (it only gives windows their first roots): there the root \
             cannot change under the cast. A delegate cast that a type's own computed property returns (`var \
             appDelegate: AppDelegate { … }`) counts where that type uses it to reach them; a static or global \
-            accessor (`static var shared: AppDelegate { … }`), used all over, counts when the delegate owns the window. \
-            A macOS target's delegate (`NSApp.delegate as! AppDelegate`) is AppKit's, with no root to switch.
+            accessor (`static var shared: AppDelegate { … }`), used all over, counts when the delegate owns the \
+            window; a global or static constant (`let appDelegateRef = … as! AppDelegate`) counts when some root \
+            write reaches the window through its name (`appDelegateRef.window?.rootViewController = …`). A macOS target's delegate (`NSApp.delegate as! AppDelegate`) is AppKit's, with no root to switch.
             """,
         whyItMatters: """
             The root is exactly the thing that changes at run time: after a login or logout swap, the cast \
@@ -144,6 +145,24 @@ public struct ForcedRootCastRule: Rule {
                     var window: UIWindow?
                     var rootViewController: RootViewController { ↓window!.rootViewController as! RootViewController }
                     func showOnboarding() { window?.rootViewController = OnboardingViewController() }
+                }
+                """),
+            // A global or static constant that a root write reaches the window through.
+            Example("""
+                let appDelegateRef = ↓UIApplication.shared.delegate as! AppDelegate
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    static let current = ↓UIApplication.shared.delegate as! AppDelegate
+                    var window: UIWindow?
+                }
+                final class CommonMethods {
+                    class func setRoot(_ viewController: UIViewController) {
+                        appDelegateRef.window?.rootViewController = viewController
+                    }
+                    class func showLogin() {
+                        guard let window = AppDelegate.current.window else { return }
+                        window.rootViewController = LoginViewController()
+                    }
                 }
                 """),
             Example("""
@@ -294,6 +313,22 @@ public struct ForcedRootCastRule: Rule {
                 final class AppDelegate: UIResponder, UIApplicationDelegate {
                     static var shared: AppDelegate { UIApplication.shared.delegate as! AppDelegate }
                     lazy var persistentContainer = NSPersistentContainer(name: "Notes")
+                }
+                """),
+            // Global and static constants used for other things than the window,
+            // in a project that switches its root elsewhere.
+            Example("""
+                let appDelegate = UIApplication.shared.delegate as! AppDelegate
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    static let sharedApp = UIApplication.shared.delegate as! AppDelegate
+                    var window: UIWindow?
+                    lazy var persistentContainer = NSPersistentContainer(name: "Notes")
+                    func showLogin() { window?.rootViewController = LoginViewController() }
+                }
+                final class NotesStore {
+                    func save() { try? appDelegate.persistentContainer.viewContext.save() }
+                    func track() { AppDelegate.sharedApp.startTracking() }
                 }
                 """),
             Example("""
@@ -470,10 +505,28 @@ public struct ForcedRootCastRule: Rule {
         guard operandStart >= 2, file.code[operandStart - 1].kind == .equal, file.isName(operandStart - 2) else { return false }
         let name = operandStart - 2
         let scope = file.innermostScope(at: i)
+        // A global or static constant (`let appDelegateRef = … as! AppDelegate`
+        // at the top of a file, `static let shared = …`) is used all over
+        // the project: it reaches the root where some root write reaches the
+        // window through its name (`appDelegateRef.window?.rootViewController = …`).
+        if file.scopes[scope].kind == .file || (file.scopes[scope].kind == .type && Self.isStaticBinding(name, file: file)),
+           context.project.reachesWindow(through: file.text(name)) { return true }
         // A stored property is used across the type; a local within its function.
         let searchScope = file.scopes[scope].kind == .type ? scope : (file.enclosingFunction(of: scope) ?? scope)
         let body = Range<Int>.clamped(file.scopes[searchScope].open + 1, min(file.scopes[searchScope].close, file.code.count))
         return usesReachSwitcher(name, in: .clamped(max(body.lowerBound, typeIndex + 1), body.upperBound), file: file, context: context)
+    }
+
+    /// `static let name` or `class var name`, modifiers in any order before the `let`/`var`.
+    static func isStaticBinding(_ name: Int, file: SourceFile) -> Bool {
+        guard name >= 1, file.code[name - 1].keyword == .let || file.code[name - 1].keyword == .var else { return false }
+        var k = name - 2
+        // Modifiers only: a few words at most (`private static let`, `public static nonisolated(unsafe) var`).
+        while k >= 0, k >= name - 6, file.code[k].kind == .keyword || file.isName(k) {
+            if file.code[k].keyword == .static || file.code[k].keyword == .class { return true }
+            k -= 1
+        }
+        return false
     }
 
     /// Some use of the name at `name` in `range` goes on to the window, the root or a switcher.

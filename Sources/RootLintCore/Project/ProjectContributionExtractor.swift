@@ -41,6 +41,9 @@ extension ProjectContribution {
         }
         contribution.switcherFunctions += delegateCallersOfSwitchers(contribution.switcherFunctions, in: file, names: facts.names)
         contribution.windowOwnerTypes += windowOwners(in: file, names: facts.names)
+        if let names = facts.names, !facts.rootWrites.isEmpty {
+            contribution.windowReachers = sortedUnique(windowReachers(of: facts.rootWrites, in: file, names: names))
+        }
         if !facts.isTestFile, ApplicationFolders.isNamedLikeAppDelegate(file.path), declaresApplicationDelegate(file, scopes: facts.scopes) {
             contribution.applicationFolders = [ApplicationFolders.folder(of: file.path)]
         }
@@ -63,6 +66,39 @@ extension ProjectContribution {
         contribution.installedRootTypes = sortedUnique(contribution.installedRootTypes)
         contribution.windowHelpers = Array(Set(contribution.windowHelpers)).sorted()
         return contribution
+    }
+
+    /// The names the app's root writes reach their window through: the name
+    /// before `.window` in the receiver (`appDelegateRef.window?`,
+    /// `AppConstant.shared.window!`), or in the value of the local written
+    /// (`guard let window = AppDelegate.shared.window`, then
+    /// `window.rootViewController = …`). A bare name declared as a local
+    /// is left out: only globals and members are worth asking about.
+    /// The first 64 writes are read: a file names its way to the window once or twice.
+    static func windowReachers(of writes: [RootWrite], in file: SourceFile, names: NameIndex) -> [String] {
+        var reachers: [String] = []
+        func reacher(_ chain: UnsafeBufferPointer<Int>, before limit: Int, function: Int?) -> String? {
+            guard chain.count >= 2, file.spells(chain[chain.count - 1], "window") else { return nil }
+            let name = chain[chain.count - 2]
+            guard file.isName(name) else { return nil }
+            if chain.count == 2, let function,
+               names.localDeclaration(of: name, in: .clamped(file.scopes[function].open + 1, limit), file: file) != nil { return nil }
+            return file.text(name)
+        }
+        for write in writes.prefix(64) where write.context.isAppCode {
+            let function = file.enclosingFunction(of: write.scope)
+            let found = file.withChainNames(write.receiver) { chain -> String? in
+                if let name = reacher(chain, before: write.target, function: function) { return name }
+                // A local holding the window: read the chain of its value.
+                guard chain.count == 1, let function, file.isName(chain[0]),
+                      let declared = names.localDeclaration(of: chain[0], in: .clamped(file.scopes[function].headerStart + 1, write.target),
+                                                            file: file),
+                      let value = file.initialValue(ofDeclarationAt: declared, limit: write.target) else { return nil }
+                return file.withChainNames(value) { reacher($0, before: declared, function: function) }
+            }
+            if let found { reachers.append(found) }
+        }
+        return reachers
     }
 
     /// Per helper name: the cases of one parameter its writes (every write

@@ -41,13 +41,18 @@ struct ProjectContribution: Sendable, Equatable {
     /// Types whose instance the file installs as the app window's root
     /// (`InstalledRootType`): root containers whatever their names.
     var installedRootTypes: [String] = []
+    /// Names a root write reaches the window through, not locals:
+    /// `appDelegateRef` in `appDelegateRef.window?.rootViewController = …`,
+    /// `shared` in `AppDelegate.shared.window` bound to the written local.
+    /// What makes a global or static delegate constant a way to the root.
+    var windowReachers: [String] = []
 
     init() {}
 
     var isEmpty: Bool {
         animatedHelpers.isEmpty && windowOwnerTypes.isEmpty && launchCalledFunctions.isEmpty && switcherFunctions.isEmpty
             && runtimeCalledFunctions.isEmpty && windowHelpers.isEmpty && applicationFolders.isEmpty && !swapsRoots
-            && startsSwappingIfCalledAtRuntime.isEmpty && installedRootTypes.isEmpty
+            && startsSwappingIfCalledAtRuntime.isEmpty && installedRootTypes.isEmpty && windowReachers.isEmpty
     }
 }
 
@@ -98,6 +103,7 @@ public struct ProjectFacts: Sendable {
     /// `start()` methods whose writes swap when called at run time (`swapsRoots()`).
     var startsSwappingIfCalledAtRuntime: Set<String> = []
     var installedRootTypes: Set<String> = []
+    var windowReachers: Set<String> = []
     /// The folders of the project's app delegates: read by the project phase
     /// only, never by a file's lint, so never a recorded question.
     var applicationFolders: Set<String> = []
@@ -129,7 +135,7 @@ public struct ProjectFacts: Sendable {
         let names = contribution.animatedHelpers.count + contribution.windowOwnerTypes.count
             + contribution.switcherFunctions.count + contribution.runtimeCalledFunctions.count
             + contribution.windowHelpers.count + launchCalls.count + contribution.startsSwappingIfCalledAtRuntime.count
-            + contribution.installedRootTypes.count
+            + contribution.installedRootTypes.count + contribution.windowReachers.count
         var facts = ProjectFacts()
         if names > guessSearchedInPlace {
             facts.merge(contribution)
@@ -178,6 +184,11 @@ public struct ProjectFacts: Sendable {
     public func isInstalledAsRoot(_ type: String) -> Bool {
         record(.installedRoot, type,
                own.map { $0.contribution.installedRootTypes.contains(type) } ?? installedRootTypes.contains(type))
+    }
+
+    /// A name some root write reaches the window through (`windowReachers`).
+    public func reachesWindow(through name: String) -> Bool {
+        record(.windowReacher, name, own.map { $0.contribution.windowReachers.contains(name) } ?? windowReachers.contains(name))
     }
 
     /// A function of a delegate or coordinator that switches the root.
@@ -261,6 +272,7 @@ public struct ProjectFacts: Sendable {
             case .swapsRoots: answer = answersSwapsRoots()
             case .windowHelper: answer = (windowHelpers.min()?.key ?? "") == entry.subject
             case .installedRoot: answer = installedRootTypes.contains(entry.subject)
+            case .windowReacher: answer = windowReachers.contains(entry.subject)
             }
             return answer == entry.answer
         }
@@ -284,6 +296,7 @@ public struct ProjectFacts: Sendable {
         mayReplaceRoots = mayReplaceRoots || contribution.swapsRoots
         Self.add(contribution.startsSwappingIfCalledAtRuntime, to: &startsSwappingIfCalledAtRuntime)
         Self.add(contribution.installedRootTypes, to: &installedRootTypes)
+        Self.add(contribution.windowReachers, to: &windowReachers)
     }
 
     /// `set ∪ new`. An empty set is made at its final size: grown one
@@ -299,7 +312,8 @@ public struct ProjectFacts: Sendable {
 /// answers they got. Written by the one thread that lints the file, read
 /// after the project is joined (the lock makes that hand-over explicit).
 final class ProjectQueries: @unchecked Sendable {
-    enum Question: Sendable { case animatedHelper, windowOwner, switcher, launchOnly, calledAtRuntime, swapsRoots, windowHelper, installedRoot }
+    enum Question: Sendable { case animatedHelper, windowOwner, switcher, launchOnly, calledAtRuntime, swapsRoots, windowHelper, installedRoot,
+        windowReacher }
 
     struct Entry: Sendable {
         var question: Question
