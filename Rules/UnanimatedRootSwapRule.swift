@@ -60,6 +60,18 @@ public struct UnanimatedRootSwapRule: Rule {
             """,
         isFixable: true,
         triggeringExamples: [
+            // A level set in one `extension UIWindow` raises no window of the
+            // app's own: UIKit's window type is every window.
+            Example("""
+                extension UIWindow {
+                    func raiseAboveAlerts() { windowLevel = .alert + 1 }
+                }
+                extension UIWindow {
+                    func switchRoot(to viewController: UIViewController) {
+                        ↓rootViewController = viewController
+                    }
+                }
+                """),
             // The helper called after the write runs no transition: another one of the type does.
             Example("""
                 final class Router {
@@ -652,6 +664,22 @@ public struct UnanimatedRootSwapRule: Rule {
                     func quitCallUI() {
                         isHidden = true
                         rootViewController = UIViewController()
+                    }
+                }
+                """),
+            // The same, its root set in an extension of the type beside the class.
+            Example("""
+                class NotificationWindow: UIWindow {
+                    init(theme: Theme) {
+                        super.init(frame: UIScreen.main.bounds)
+                        windowLevel = .statusBar + 500
+                        createRootViewController()
+                    }
+                }
+                private extension NotificationWindow {
+                    func createRootViewController() {
+                        rootViewController = UIViewController()
+                        rootViewController!.view.backgroundColor = .clear
                     }
                 }
                 """),

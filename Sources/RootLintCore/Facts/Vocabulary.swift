@@ -55,6 +55,8 @@ public enum Vocabulary {
     static let appKitApplicationNames: [StaticString] = ["NSApp", "NSApplication"]
     /// Types that are windows: `UIWindow`, `PassthroughWindow`, `MainWindow`.
     static let windowTypeSuffix: StaticString = "Window"
+    /// UIKit's own window type: an extension of it is every window of the app.
+    static let uikitWindowType: StaticString = "UIWindow"
     /// A `Bool` property that merely mentions a window.
     static let windowLookalikes: [StaticString] = ["isKeyWindow"]
     /// What can be taken from a `windows` collection and still be a window:

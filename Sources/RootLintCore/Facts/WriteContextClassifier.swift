@@ -70,6 +70,20 @@ struct WriteContextClassifier {
     }
 
     /// The type (or an extension of it in this file) does this to the window `name`.
+    /// A window type that sets its own level: in its body, or, for an
+    /// extension, anywhere in the file's code of the type of that name
+    /// (`private extension NotificationWindow { func createRootViewController() … }`
+    /// beside the class whose `init` raises it). Never `extension UIWindow`:
+    /// UIKit's window is every window.
+    private func raisesItself(_ type: Int) -> Bool {
+        guard file.scopes[type].keyword == .extension else {
+            return windows.levelSet(nil, in: .clamped(file.scopes[type].open, file.scopes[type].close), file: file)
+        }
+        guard let raised = levelingTypes[""], !raised.isEmpty else { return false }
+        let name = file.typeBaseName(of: type)
+        return name != String(describing: Vocabulary.uikitWindowType) && raised.contains(name)
+    }
+
     private func typeOf(_ scope: Int, in table: [String: Set<String>], window name: Int) -> Bool {
         guard !table.isEmpty, let types = table[file.text(name)], let type = file.enclosingType(of: scope) else { return false }
         return types.contains(file.typeBaseName(of: type))
@@ -133,8 +147,7 @@ struct WriteContextClassifier {
         // A window type that raises itself above the app (`windowLevel =
         // .alert`: a call or toast window) shows its own content; its root
         // is never the app's interface, whichever method sets it.
-        if evidence == .windowSelf, let type = file.enclosingType(of: unit.scope), file.scopes[type].keyword != .extension,
-           windows.levelSet(nil, in: .clamped(file.scopes[type].open, file.scopes[type].close), file: file) {
+        if evidence == .windowSelf, let type = file.enclosingType(of: unit.scope), raisesItself(type) {
             return (.newWindow(.windowSetUp), nil)
         }
         // An overlay window its type raises above the app (a lock screen)
