@@ -21,7 +21,9 @@ public struct DeprecatedWindowLookupRule: Rule {
             switcher — directly in the chain, through a variable (`guard let window = \
             UIApplication.shared.windows.first else { return }`), or through a function of the same file \
             that returns that variable to a caller that switches its root. A scene's own `windows` \
-            (`windowScene.windows`) is not deprecated and is not reported.
+            (`windowScene.windows`) is not deprecated and is not reported, and neither is a look-up in the \
+            fallback of an availability check (the `else` of `if #available(iOS 13.0, *)`, the body of `guard \
+            #available(…) else`, `if #unavailable(…)`), which runs only on systems without scenes.
             """,
         whyItMatters: """
             `keyWindow` and `UIApplication.windows` were deprecated in iOS 13 and 15: with several scenes \
@@ -47,6 +49,18 @@ public struct DeprecatedWindowLookupRule: Rule {
             """,
         isFixable: true,
         triggeringExamples: [
+            // The branch for the systems with scenes is where the scene's window belongs.
+            Example("""
+                extension UIApplication {
+                    static func setRootView(_ viewController: UIViewController) {
+                        if #available(iOS 13.0, *) {
+                            ↓UIApplication.shared.keyWindow?.rootViewController = viewController
+                        } else {
+                            UIApplication.shared.keyWindow?.rootViewController = viewController
+                        }
+                    }
+                }
+                """),
             // The delegate bound first, its window next: the same look-up in two steps.
             Example("""
                 final class AlertViewController: UIViewController {
@@ -166,6 +180,32 @@ public struct DeprecatedWindowLookupRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // The fallback of an availability check runs only where there are no scenes.
+            Example("""
+                extension UIApplication {
+                    static func setRootView(_ viewController: UIViewController) {
+                        var keyWindow: UIWindow?
+                        if #available(iOS 13.0, *) {
+                            keyWindow = UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first
+                        } else {
+                            keyWindow = UIApplication.shared.keyWindow
+                        }
+                        keyWindow?.rootViewController = viewController
+                    }
+                    static func resetToLogin() {
+                        guard #available(iOS 13.0, *) else {
+                            UIApplication.shared.delegate?.window??.rootViewController = LoginViewController()
+                            return
+                        }
+                        sceneWindow?.rootViewController = LoginViewController()
+                    }
+                    static func showOnboarding() {
+                        if #unavailable(iOS 13.0) {
+                            UIApplication.shared.windows.first?.rootViewController = OnboardingViewController()
+                        }
+                    }
+                }
+                """),
             // The delegate's window, bound in two steps, only asked to end editing.
             Example("""
                 final class FormViewController: UIViewController {
@@ -306,6 +346,8 @@ public struct DeprecatedWindowLookupRule: Rule {
         var diagnostics: [Diagnostic] = []
         let memo = LookupMemo()
         for lookup in context.facts.windowLookups {
+            // The older systems' path of an availability check: there is no scene API to use instead.
+            if Self.isAvailabilityFallback(lookup.start, in: file) { continue }
             let chainEnd = file.postfixChainEnd(from: lookup.start)
             if usedForSwitching(chain: lookup.start..<chainEnd, file: file, context: context)
                 || variableUsedForSwitching(chainStart: lookup.start, chainEnd: chainEnd, file: file, context: context,
@@ -442,6 +484,38 @@ public struct DeprecatedWindowLookupRule: Rule {
     func isSwitcherCall(_ name: String, context: RuleContext) -> Bool {
         context.project.isSwitcher(name) || context.isAnimatedHelper(name)
             || (name != "switch" && Vocabulary.switcherPrefixes.contains { name.hasPrefix($0) })
+    }
+
+    /// Code index `i` runs only where an availability check failed: in a
+    /// branch after `if #available(…)` (its `else`, or an `else if` after
+    /// it), in the body of `guard #available(…) else { … }`, or in
+    /// `if #unavailable(…) { … }`. Up to 16 enclosing statements and 8
+    /// branches back are read: a question costs a bounded walk.
+    static func isAvailabilityFallback(_ i: Int, in file: SourceFile) -> Bool {
+        func startsWith(_ scope: Int, _ directive: StaticString) -> Bool {
+            let clause = file.scopes[scope].clause
+            return !clause.isEmpty && clause.lowerBound < file.code.count && file.spells(clause.lowerBound, directive)
+        }
+        var s = file.innermostScope(at: i)
+        for _ in 0..<16 {
+            guard s > 0, s < file.scopes.count, file.scopes[s].kind == .statement else { return false }
+            switch file.scopes[s].keyword {
+            case .guard where startsWith(s, "#available"): return true
+            case .if where startsWith(s, "#unavailable"): return true
+            case .if, .else:
+                var branch = file.scopes[s].previousBranch
+                for _ in 0..<8 {
+                    guard branch >= 0, branch < s else { break }
+                    if startsWith(branch, "#available") { return true }
+                    branch = file.scopes[branch].previousBranch
+                }
+            default: break
+            }
+            let parent = file.scopes[s].parent
+            guard parent < s else { return false }
+            s = parent
+        }
+        return false
     }
 
     static let suggestion = "use the window of the current scene (`view.window`, the SceneDelegate's `window`) "
