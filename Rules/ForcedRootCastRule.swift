@@ -147,6 +147,15 @@ public struct ForcedRootCastRule: Rule {
                     func showOnboarding() { window?.rootViewController = OnboardingViewController() }
                 }
                 """),
+            // Parentheses around the operand change nothing.
+            Example("""
+                final class HomeController: UIViewController {
+                    func logout() {
+                        let appDelegate = ↓(UIApplication.shared.delegate) as! AppDelegate
+                        appDelegate.window?.rootViewController = LoginViewController()
+                    }
+                }
+                """),
             // A global or static constant that a root write reaches the window through.
             Example("""
                 let appDelegateRef = ↓UIApplication.shared.delegate as! AppDelegate

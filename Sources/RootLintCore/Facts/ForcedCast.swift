@@ -33,15 +33,21 @@ public struct ForcedCast: Sendable, Equatable {
                   PostfixExpression.endsValue(i - 1, code: code),
                   !scopes.isTestCode(file.innermostScope(at: i)) else { continue }
             let operandStart = file.postfixExpressionStart(endingAt: i - 1)
-            guard let last = file.lastChainName(operandStart..<i) else { continue }
+            // `(UIApplication.shared.delegate) as! AppDelegate`: the parentheses say nothing.
+            var operand = operandStart..<i
+            while operand.count >= 2, code[operand.lowerBound].kind == .leftParen,
+                  Int(file.matching[operand.lowerBound]) == operand.upperBound - 1 {
+                operand = (operand.lowerBound + 1)..<(operand.upperBound - 1)
+            }
+            guard let last = file.lastChainName(operand) else { continue }
             let typeIndex = i + 2
             let type = file.isName(typeIndex) ? typeIndex : nil
             if file.spells(last, "rootViewController") {
-                guard !Self.isViewControllersRoot(operandStart..<last, in: file) else { continue }
+                guard !Self.isViewControllersRoot(operand.lowerBound..<last, in: file) else { continue }
                 casts.append(ForcedCast(cast: i, operandStart: operandStart, operand: .root, type: type))
             } else if file.spells(last, "delegate"), let type,
                       Vocabulary.delegateTypeSuffixes.contains(where: { file.text(type).hasSuffix($0) }),
-                      !Self.isAppKitApplication(operandStart, in: file) {
+                      !Self.isAppKitApplication(operand.lowerBound, in: file) {
                 casts.append(ForcedCast(cast: i, operandStart: operandStart, operand: .delegate, type: type))
             }
         }
