@@ -23,7 +23,8 @@ public struct ForcedRootCastRule: Rule {
             cannot change under the cast. A delegate cast that a type's own computed property returns (`var \
             appDelegate: AppDelegate { … }`) counts where that type uses it to reach them; a static or global \
             accessor (`static var shared: AppDelegate { … }`), used all over, counts when the delegate owns the \
-            window; a global or static constant (`let appDelegateRef = … as! AppDelegate`) counts when some root \
+            window (an accessor of the delegate type itself only when some code uses it: `AppDelegate.shared`, \
+            or bare in its file); a global or static constant (`let appDelegateRef = … as! AppDelegate`) counts when some root \
             write reaches the window through its name (`appDelegateRef.window?.rootViewController = …`). A macOS target's delegate (`NSApp.delegate as! AppDelegate`) is AppKit's, with no root to switch.
             """,
         whyItMatters: """
@@ -145,6 +146,9 @@ public struct ForcedRootCastRule: Rule {
                     var window: UIWindow?
                     var rootViewController: RootViewController { ↓window!.rootViewController as! RootViewController }
                     func showOnboarding() { window?.rootViewController = OnboardingViewController() }
+                }
+                final class WelcomeViewController: UIViewController {
+                    @objc func restart() { AppDelegate.shared.showOnboarding() }
                 }
                 """),
             // Parentheses around the operand change nothing.
@@ -322,6 +326,15 @@ public struct ForcedRootCastRule: Rule {
                 final class AppDelegate: UIResponder, UIApplicationDelegate {
                     static var shared: AppDelegate { UIApplication.shared.delegate as! AppDelegate }
                     lazy var persistentContainer = NSPersistentContainer(name: "Notes")
+                }
+                """),
+            // A static accessor of the delegate that nothing uses never runs its cast.
+            Example("""
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    static var shared: AppDelegate { UIApplication.shared.delegate as! AppDelegate }
+                    func showLogin() { window?.rootViewController = LoginViewController() }
                 }
                 """),
             // Global and static constants used for other things than the window,
@@ -507,7 +520,18 @@ public struct ForcedRootCastRule: Rule {
             }
             // `static var shared: AppDelegate { UIApplication.shared.delegate as! AppDelegate }`,
             // used elsewhere as `AppDelegate.shared.rootViewController…`: it
-            // reaches the switcher when the delegate owns the window.
+            // reaches the switcher when the delegate owns the window, and, for
+            // an accessor of a delegate type, when some code uses it at all.
+            // Used bare or on `Self` in its own file (`currentDelegate.window!`
+            // in another accessor) counts too; `UIApplication.shared` does not.
+            if let (property, name) = ForcedCast.delegateTypeAccessor(at: operandStart, in: file),
+               context.names.firstOccurrence(sameAs: property, in: 0..<file.code.count, file: file, limit: 256, where: { k in
+                   k != property && (k == 0 || file.code[k - 1].kind != .period
+                       || (k >= 2 && (file.code[k - 2].keyword == .Self || file.code[k - 2].keyword == .self)))
+               }) == nil,
+               !context.project.usesDelegateMember(name) {
+                return false
+            }
             return file.isName(typeIndex) && context.project.ownsWindow(file.text(typeIndex))
         }
         // Assigned: `let appDelegate = x as! AppDelegate`

@@ -76,4 +76,36 @@ struct DelegateConstantTests {
         // `self.window` and `view.window` name no constant worth asking about, but cost nothing.
         #expect(reachers(function + "self.window?.rootViewController = L()\n}\n}\n").isEmpty)
     }
+
+    /// A static accessor of the delegate counts where some file uses it:
+    /// that file holds no root write and no cast, only `AppDelegate.shared`.
+    @Test(arguments: [("AppDelegate.shared.showLogin()", ["App/AppDelegate.swift:6"]), ("UIApplication.shared.open(url)", [])])
+    func aStaticAccessorCountsWhereSomeFileUsesIt(body: String, expected: [String]) {
+        let delegate = Array("""
+            import UIKit
+
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                static var shared: AppDelegate { UIApplication.shared.delegate as! AppDelegate }
+                func showLogin() { window?.rootViewController = LoginViewController() }
+            }
+
+            """.utf8)
+        let screen = Array("""
+            import UIKit
+
+            final class SettingsViewController: UIViewController {
+                let url = URL(string: "https://example.com")!
+                @objc func signOut() {
+                    \(body)
+                }
+            }
+
+            """.utf8)
+        let sources = [("App/AppDelegate.swift", delegate), ("App/SettingsViewController.swift", screen)]
+        for prefilter in [true, false] {
+            #expect(Self.castFindings(sources, prefilter: prefilter) == expected, "prefilter \(prefilter)")
+        }
+    }
 }

@@ -85,9 +85,10 @@ final class RulePlan: Sendable {
         }
         self.requirementFilters = requirementFilters
         self.requirementStarts = requirementStarts
-        // Window owners (`var window`, a delegate's `var mainWindow:`) and launch functions.
+        // Window owners (`var window`, a delegate's `var mainWindow:`), launch
+        // functions, and members of the delegate types used by name.
         let surveyWords = Vocabulary.windowOwnerDeclarations.map { [$0] }
-            + configuration.launchFunctionWords.map { [ByteSearch($0)] }
+            + configuration.launchFunctionWords.map { [ByteSearch($0)] } + [[Vocabulary.delegateMemberAccess]]
         words = PrefilterSet(order.map { $0.vocabulary(helpers: []) } + [surveyWords])
     }
 

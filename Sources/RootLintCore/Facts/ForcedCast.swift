@@ -69,4 +69,18 @@ public struct ForcedCast: Sendable, Equatable {
     static func isAppKitApplication(_ operandStart: Int, in file: SourceFile) -> Bool {
         Vocabulary.appKitApplicationNames.contains { file.spells(operandStart, $0) }
     }
+
+    /// The name of the static accessor at `operandStart` when it is a member
+    /// of a delegate type (`extension AppDelegate { static var shared: … }`),
+    /// which code outside it uses by name (`AppDelegate.shared`): the code
+    /// index of its name, and the name; nil otherwise.
+    public static func delegateTypeAccessor(at operandStart: Int, in file: SourceFile) -> (name: Int, text: String)? {
+        var property = file.innermostScope(at: operandStart)
+        if file.scopes[property].keyword == .get { property = file.scopes[property].parent }
+        guard property > 0, property < file.scopes.count, file.scopes[property].kind == .function, file.scopes[property].name >= 0,
+              let type = file.enclosingType(of: property),
+              let typeName = file.typeBaseNameIndex(of: type),
+              Vocabulary.delegateTypeSuffixes.contains(where: { file.hasSuffix(typeName, string: $0) }) else { return nil }
+        return (file.scopes[property].name, file.text(file.scopes[property].name))
+    }
 }

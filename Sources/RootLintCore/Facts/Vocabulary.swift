@@ -142,6 +142,10 @@ public enum Vocabulary {
 
     /// The delegate types a force cast reaches the switcher through.
     static let delegateTypeSuffixes = ["AppDelegate", "SceneDelegate"]
+    /// A member of a delegate type used by name: `AppDelegate.shared`,
+    /// `SceneDelegate.current`. Where a static accessor of the delegate is
+    /// used at all (`ProjectContribution.delegateMembers`).
+    static let delegateMemberAccess = ByteSearch("Delegate.")
     /// The protocol an app's delegate adopts: the folder of its declaration
     /// holds one app, when a repository holds several (sample apps of an SDK).
     static let applicationDelegateProtocol = "UIApplicationDelegate"

@@ -41,6 +41,7 @@ extension ProjectContribution {
         }
         contribution.switcherFunctions += delegateCallersOfSwitchers(contribution.switcherFunctions, in: file, names: facts.names)
         contribution.windowOwnerTypes += windowOwners(in: file, names: facts.names)
+        contribution.delegateMembers = sortedUnique(delegateMembers(in: file))
         if let names = facts.names, !facts.rootWrites.isEmpty {
             contribution.windowReachers = sortedUnique(windowReachers(of: facts.rootWrites, in: file, names: names))
         }
@@ -66,6 +67,24 @@ extension ProjectContribution {
         contribution.installedRootTypes = sortedUnique(contribution.installedRootTypes)
         contribution.windowHelpers = Array(Set(contribution.windowHelpers)).sorted()
         return contribution
+    }
+
+    /// The members of delegate types the file uses by name: `shared` in
+    /// `AppDelegate.shared.window`, `current` in `SceneDelegate.current`.
+    /// One pass over the tokens, made only when the bytes hold `Delegate.`.
+    static func delegateMembers(in file: SourceFile) -> [String] {
+        guard file.bytes.withUnsafeBufferPointer({ Vocabulary.delegateMemberAccess.occurs(in: $0) }) else { return [] }
+        let code = file.code
+        var members: [String] = []
+        var i = 0
+        while i + 2 < code.count {
+            if code[i + 1].kind == .period, file.isName(i + 2), file.isName(i),
+               Vocabulary.delegateTypeSuffixes.contains(where: { file.hasSuffix(i, string: $0) }) {
+                members.append(file.text(i + 2))
+            }
+            i += 1
+        }
+        return members
     }
 
     /// The names the app's root writes reach their window through: the name

@@ -46,6 +46,10 @@ struct ProjectContribution: Sendable, Equatable {
     /// `shared` in `AppDelegate.shared.window` bound to the written local.
     /// What makes a global or static delegate constant a way to the root.
     var windowReachers: [String] = []
+    /// Members of the delegate types used by name: `shared` in
+    /// `AppDelegate.shared.showLogin()`. Whether a static accessor of the
+    /// delegate runs at all.
+    var delegateMembers: [String] = []
 
     init() {}
 
@@ -53,6 +57,7 @@ struct ProjectContribution: Sendable, Equatable {
         animatedHelpers.isEmpty && windowOwnerTypes.isEmpty && launchCalledFunctions.isEmpty && switcherFunctions.isEmpty
             && runtimeCalledFunctions.isEmpty && windowHelpers.isEmpty && applicationFolders.isEmpty && !swapsRoots
             && startsSwappingIfCalledAtRuntime.isEmpty && installedRootTypes.isEmpty && windowReachers.isEmpty
+            && delegateMembers.isEmpty
     }
 }
 
@@ -104,6 +109,7 @@ public struct ProjectFacts: Sendable {
     var startsSwappingIfCalledAtRuntime: Set<String> = []
     var installedRootTypes: Set<String> = []
     var windowReachers: Set<String> = []
+    var delegateMembers: Set<String> = []
     /// The folders of the project's app delegates: read by the project phase
     /// only, never by a file's lint, so never a recorded question.
     var applicationFolders: Set<String> = []
@@ -135,7 +141,7 @@ public struct ProjectFacts: Sendable {
         let names = contribution.animatedHelpers.count + contribution.windowOwnerTypes.count
             + contribution.switcherFunctions.count + contribution.runtimeCalledFunctions.count
             + contribution.windowHelpers.count + launchCalls.count + contribution.startsSwappingIfCalledAtRuntime.count
-            + contribution.installedRootTypes.count + contribution.windowReachers.count
+            + contribution.installedRootTypes.count + contribution.windowReachers.count + contribution.delegateMembers.count
         var facts = ProjectFacts()
         if names > guessSearchedInPlace {
             facts.merge(contribution)
@@ -189,6 +195,11 @@ public struct ProjectFacts: Sendable {
     /// A name some root write reaches the window through (`windowReachers`).
     public func reachesWindow(through name: String) -> Bool {
         record(.windowReacher, name, own.map { $0.contribution.windowReachers.contains(name) } ?? windowReachers.contains(name))
+    }
+
+    /// A member of a delegate type some code uses by name (`delegateMembers`).
+    public func usesDelegateMember(_ name: String) -> Bool {
+        record(.delegateMember, name, own.map { $0.contribution.delegateMembers.contains(name) } ?? delegateMembers.contains(name))
     }
 
     /// A function of a delegate or coordinator that switches the root.
@@ -273,6 +284,7 @@ public struct ProjectFacts: Sendable {
             case .windowHelper: answer = (windowHelpers.min()?.key ?? "") == entry.subject
             case .installedRoot: answer = installedRootTypes.contains(entry.subject)
             case .windowReacher: answer = windowReachers.contains(entry.subject)
+            case .delegateMember: answer = delegateMembers.contains(entry.subject)
             }
             return answer == entry.answer
         }
@@ -297,6 +309,7 @@ public struct ProjectFacts: Sendable {
         Self.add(contribution.startsSwappingIfCalledAtRuntime, to: &startsSwappingIfCalledAtRuntime)
         Self.add(contribution.installedRootTypes, to: &installedRootTypes)
         Self.add(contribution.windowReachers, to: &windowReachers)
+        Self.add(contribution.delegateMembers, to: &delegateMembers)
     }
 
     /// `set ∪ new`. An empty set is made at its final size: grown one
@@ -313,7 +326,7 @@ public struct ProjectFacts: Sendable {
 /// after the project is joined (the lock makes that hand-over explicit).
 final class ProjectQueries: @unchecked Sendable {
     enum Question: Sendable { case animatedHelper, windowOwner, switcher, launchOnly, calledAtRuntime, swapsRoots, windowHelper, installedRoot,
-        windowReacher }
+        windowReacher, delegateMember }
 
     struct Entry: Sendable {
         var question: Question
