@@ -42,6 +42,15 @@ public struct RootSwitchForNavigationRule: Rule {
             }
             """,
         triggeringExamples: [
+            // An identifier kept in a constant names a content screen.
+            Example("""
+                final class CallViewController: UIViewController {
+                    @objc func hangUp() {
+                        let rating = storyboard!.instantiateViewController(withIdentifier: Scenes.rateCall)
+                        ↓UIApplication.shared.keyWindow?.rootViewController = rating
+                    }
+                }
+                """),
             Example("""
                 final class ScoreViewController: UIViewController {
                     @objc func backTapped() {
@@ -84,6 +93,16 @@ public struct RootSwitchForNavigationRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // An identifier kept in a constant names the main interface: a state change.
+            Example("""
+                final class CallViewController: UIViewController {
+                    @objc func hangUp() {
+                        let storyBoard = UIStoryboard(name: "Main", bundle: nil)
+                        let vc = storyBoard.instantiateViewController(withIdentifier: NavigationUtil.NAVIGATE.main)
+                        UIApplication.shared.keyWindow?.rootViewController = vc
+                    }
+                }
+                """),
             Example("""
                 final class RestoreBackupViewController: UIViewController {
                     @IBAction func skipTapped(_ sender: UIButton) {
@@ -288,12 +307,16 @@ struct NewRootDescription {
             display = "UIHostingController(rootView: \(rootView))"
             return
         }
-        if chain.contains(where: { file.hasPrefix($0, "instantiate") && !file.spells($0, "instantiateInitialViewController") }) {
+        if let instantiate = chain.first(where: { file.hasPrefix($0, "instantiate") && !file.spells($0, "instantiateInitialViewController") }) {
+            // An identifier kept in a constant (`withIdentifier: Scenes.main`) is
+            // read by its last name, as a string is by its words.
+            let constant = Self.identifierConstant(of: instantiate, in: file)
+            if !namesStateBoundary, let constant, words.matches(token: constant, in: file) { namesStateBoundary = true }
             // `… withIdentifier: "RootNavController") as! UINavigationController`:
             // the identifier or the cast says it is a container.
             let said = file.typeNamesAndStrings(value)
             if said.contains(where: { TypeRoles.isStructuralControllerName($0) || roles.isContainer($0) }) { return }
-            let identifier = said.last ?? "storyboard scene"
+            let identifier = constant.map { file.text($0) } ?? said.last ?? "storyboard scene"
             isPlainContent = true
             display = identifier
             return
@@ -306,6 +329,21 @@ struct NewRootDescription {
         if isTypeName, headName.hasSuffix("ViewController") || headName.hasSuffix("Controller") || headName.hasSuffix("VC") {
             isPlainContent = true
         }
+    }
+}
+
+extension NewRootDescription {
+    /// The last name of an `instantiate…(withIdentifier:)` argument that is
+    /// a constant, not a string: `main` in `withIdentifier:
+    /// NavigationUtil.NAVIGATE.main`.
+    static func identifierConstant(of instantiate: Int, in file: SourceFile) -> Int? {
+        guard instantiate + 1 < file.code.count, file.code[instantiate + 1].kind == .leftParen else { return nil }
+        for argument in file.callArguments(open: instantiate + 1)
+        where argument.label >= 0 && (file.spells(argument.label, "withIdentifier") || file.spells(argument.label, "identifier")) {
+            guard let first = argument.value.first, file.code[first].kind != .stringOpen else { return nil }
+            return file.lastChainName(argument.value)
+        }
+        return nil
     }
 }
 
