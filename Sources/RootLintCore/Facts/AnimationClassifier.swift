@@ -223,16 +223,17 @@ final class AnimationClassifier: Sendable {
     /// window, …, animations: nil, …)`), ascending, each with its helper's
     /// first transition: what the duration and options rules read.
     static func transitionHelperCalls(transitions: [Int], file: SourceFile, names: NameIndex) -> (calls: [Int], transitions: [Int]) {
-        var helpers: [Int] = []
-        var first: [Int: Int] = [:]
+        // Parallel arrays, no table: a file has a transition or two.
+        var helpers: [Int] = [], firsts: [Int] = []
         for transition in transitions {
             guard let function = file.enclosingFunction(of: file.innermostScope(at: transition)), file.scopes[function].name >= 0,
-                  helpers.last != function, first[function] == nil else { continue }
+                  !helpers.contains(function), helpers.count < 16 else { continue }
             helpers.append(function)
-            first[function] = transition
+            firsts.append(transition)
         }
         let calls = helperCalls(of: helpers, file: file, names: names)
-        return (calls.map(\.call), calls.map { first[$0.function] ?? $0.call })
+        guard !calls.isEmpty else { return ([], []) }
+        return (calls.map(\.call), calls.map { call in helpers.firstIndex(of: call.function).map { firsts[$0] } ?? call.call })
     }
 
     /// The calls, bare or on `self`, of each of the first 16 helpers (a
@@ -241,10 +242,16 @@ final class AnimationClassifier: Sendable {
         var calls: [(call: Int, function: Int)] = []
         for function in helpers.prefix(16) {
             let body = Range<Int>.clamped(file.scopes[function].open, file.scopes[function].close)
-            for call in names.occurrences(sameAs: file.scopes[function].name, in: 0..<file.code.count, file: file, limit: 64)
-            where !body.contains(call) && call + 1 < file.code.count && file.code[call + 1].kind == .leftParen
-                && (call == 0 || file.code[call - 1].kind != .period || (call >= 2 && file.code[call - 2].keyword == .self))
-                && !(call > 0 && file.code[call - 1].keyword == .func) {
+            func isCall(_ call: Int) -> Bool {
+                !body.contains(call) && call + 1 < file.code.count && file.code[call + 1].kind == .leftParen
+                    && (call == 0 || file.code[call - 1].kind != .period || (call >= 2 && file.code[call - 2].keyword == .self))
+                    && !(call > 0 && file.code[call - 1].keyword == .func)
+            }
+            let name = file.scopes[function].name
+            // Most helpers are called from other files or not at all: asked
+            // first without building a list.
+            guard names.firstOccurrence(sameAs: name, in: 0..<file.code.count, file: file, limit: 64, where: isCall) != nil else { continue }
+            for call in names.occurrences(sameAs: name, in: 0..<file.code.count, file: file, limit: 64) where isCall(call) {
                 calls.append((call, function))
             }
         }

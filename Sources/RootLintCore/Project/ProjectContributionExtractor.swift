@@ -99,7 +99,8 @@ extension ProjectContribution {
         func reacher(_ chain: UnsafeBufferPointer<Int>, before limit: Int, function: Int?) -> String? {
             guard chain.count >= 2, file.spells(chain[chain.count - 1], "window") else { return nil }
             let name = chain[chain.count - 2]
-            guard file.isName(name) else { return nil }
+            // `view.window` is a screen's own window: no constant to ask about.
+            guard file.isName(name), !file.spells(name, "view") else { return nil }
             if chain.count == 2, let function,
                names.localDeclaration(of: name, in: .clamped(file.scopes[function].open + 1, limit), file: file) != nil { return nil }
             return file.text(name)
