@@ -44,6 +44,14 @@ public struct RootSwitchOutsideCoordinatorRule: Rule {
             }
             """,
         triggeringExamples: [
+            // An implementation is read by its protocol's name, and a presenter is no coordinator.
+            Example("""
+                final class ProfilePresenterImpl: ProfilePresenter {
+                    func didTapLogout() {
+                        ↓AppDelegate.shared.window?.rootViewController = SignInViewController()
+                    }
+                }
+                """),
             Example("""
                 final class AuthVC: UIViewController {
                     var window: UIWindow?
@@ -93,6 +101,19 @@ public struct RootSwitchOutsideCoordinatorRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // VIPER routings, and implementations named after their protocols.
+            Example("""
+                final class LogoutRoutingImpl: LogoutRouting {
+                    func showSignIn() {
+                        AppDelegate.shared.window?.rootViewController = UINavigationController(rootViewController: SignInViewController())
+                    }
+                }
+                final class AppCoordinatorImpl: AppCoordinator {
+                    func showMain() {
+                        AppDelegate.shared.window?.rootViewController = MainTabBarController()
+                    }
+                }
+                """),
             // Named like a screen, but a plain class: a helper that switches the
             // window it is handed, inside its transition's completion.
             Example("""

@@ -221,8 +221,8 @@ public struct Configuration: Sendable {
     public static let defaultCoordinators: [NamePattern] = [
         "*AppDelegate", "*SceneDelegate", "*Coordinator", "*Router", "*Flow",
         // Real apps' designated switchers: window managers, navigators and
-        // VIPER wireframes (VIPER's routers).
-        "*WindowManager", "*Navigator", "*Wireframe",
+        // VIPER wireframes and routings (VIPER's routers).
+        "*WindowManager", "*Navigator", "*Wireframe", "*Routing",
     ]
     public static let defaultContainerTypes: [NamePattern] = [
         "RootViewController", "RootContainerViewController", "*RootViewController", "*RootContainerViewController",
@@ -297,7 +297,16 @@ public struct Configuration: Sendable {
     var projectKey: String { projectSource ?? sourcePath ?? "" }
 
     /// Whether a type of this name is a designated coordinator: one of `coordinators` matches it.
-    public func isCoordinatorName(_ name: some StringProtocol) -> Bool { storage.fields.coordinatorPatterns.matches(name) }
+    /// A protocol's implementation (`AppCoordinatorImpl`, `LogoutRoutingImpl`)
+    /// is read by its protocol's name.
+    public func isCoordinatorName(_ name: some StringProtocol) -> Bool {
+        let patterns = storage.fields.coordinatorPatterns
+        if patterns.matches(name) { return true }
+        guard let suffix = Vocabulary.implementationSuffixes.first(where: { name.hasSuffix($0) && name.count > $0.count }) else {
+            return false
+        }
+        return patterns.matches(name.dropLast(suffix.count))
+    }
 
     /// Whether a type of this name is a root container: one of `containerTypes` matches it.
     func isContainerName(_ name: some StringProtocol) -> Bool { storage.fields.containerPatterns.matches(name) }

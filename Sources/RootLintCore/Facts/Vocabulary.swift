@@ -141,6 +141,8 @@ public enum Vocabulary {
     }
 
     /// The delegate types a force cast reaches the switcher through.
+    /// A protocol's implementation named after it: `AppCoordinatorImpl`.
+    static let implementationSuffixes = ["Impl", "Implementation"]
     static let delegateTypeSuffixes = ["AppDelegate", "SceneDelegate"]
     /// A member of a delegate type used by name: `AppDelegate.shared`,
     /// `SceneDelegate.current`. Where a static accessor of the delegate is
