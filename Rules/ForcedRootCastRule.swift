@@ -25,7 +25,8 @@ public struct ForcedRootCastRule: Rule {
             accessor (`static var shared: AppDelegate { … }`), used all over, counts when the delegate owns the \
             window (an accessor of the delegate type itself only when some code uses it: `AppDelegate.shared`, \
             or bare in its file); a global or static constant (`let appDelegateRef = … as! AppDelegate`) counts when some root \
-            write reaches the window through its name (`appDelegateRef.window?.rootViewController = …`). A macOS target's delegate (`NSApp.delegate as! AppDelegate`) is AppKit's, with no root to switch.
+            write reaches the window through its name (`appDelegateRef.window?.rootViewController = …`), and a static one also \
+            when some code calls one of the type's switchers through it (`AppDelegate.shared.showMain()`). A macOS target's delegate (`NSApp.delegate as! AppDelegate`) is AppKit's, with no root to switch.
             """,
         whyItMatters: """
             The root is exactly the thing that changes at run time: after a login or logout swap, the cast \
@@ -175,6 +176,22 @@ public struct ForcedRootCastRule: Rule {
                     class func showLogin() {
                         guard let window = AppDelegate.current.window else { return }
                         window.rootViewController = LoginViewController()
+                    }
+                }
+                """),
+            // A static constant the login screen calls the delegate's switcher through.
+            Example("""
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    static let shared = ↓UIApplication.shared.delegate as! AppDelegate
+                    func changeRootViewWhenLoginSuccess() {
+                        window?.rootViewController = MainTabBarController()
+                    }
+                }
+                final class LoginViewController: UIViewController {
+                    func didLogIn() {
+                        AppDelegate.shared.changeRootViewWhenLoginSuccess()
                     }
                 }
                 """),
@@ -544,10 +561,31 @@ public struct ForcedRootCastRule: Rule {
         // window through its name (`appDelegateRef.window?.rootViewController = …`).
         if file.scopes[scope].kind == .file || (file.scopes[scope].kind == .type && Self.isStaticBinding(name, file: file)),
            context.project.reachesWindow(through: file.text(name)) { return true }
+        // A static constant of the delegate called on for one of the type's
+        // switchers: `AppDelegate.shared.showMain()` from the login screen.
+        if file.scopes[scope].kind == .type, Self.isStaticBinding(name, file: file),
+           callsSwitcher(of: scope, through: file.text(name), file: file, context: context) { return true }
         // A stored property is used across the type; a local within its function.
         let searchScope = file.scopes[scope].kind == .type ? scope : (file.enclosingFunction(of: scope) ?? scope)
         let body = Range<Int>.clamped(file.scopes[searchScope].open + 1, min(file.scopes[searchScope].close, file.code.count))
         return usesReachSwitcher(name, in: .clamped(max(body.lowerBound, typeIndex + 1), body.upperBound), file: file, context: context)
+    }
+
+    /// Some code calls one of the type's own switchers through its static
+    /// member `member` (`Type.member.switcher(…)`, the project's
+    /// `delegateMembers`). The type's first 64 functions are read.
+    func callsSwitcher(of type: Int, through member: String, file: SourceFile, context: RuleContext) -> Bool {
+        let body = file.scopes[type]
+        var asked = 0
+        var s = type + 1
+        while s < file.scopes.count, file.scopes[s].open < body.close, asked < 64 {
+            defer { s += 1 }
+            guard file.scopes[s].parent == type, file.scopes[s].kind == .function, file.scopes[s].keyword == .func else { continue }
+            asked += 1
+            let function = file.functionName(of: s)
+            if context.project.isSwitcher(function), context.project.usesDelegateMember(member + "." + function) { return true }
+        }
+        return false
     }
 
     /// `static let name` or `class var name`, modifiers in any order before the `let`/`var`.

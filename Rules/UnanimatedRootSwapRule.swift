@@ -60,6 +60,20 @@ public struct UnanimatedRootSwapRule: Rule {
             """,
         isFixable: true,
         triggeringExamples: [
+            // An image of the window taken after the write is of the new screen: fading it hides nothing.
+            Example("""
+                extension UIWindow {
+                    func replaceRoot(with controller: UIViewController) {
+                        let replace = {
+                            ↓self.rootViewController = controller
+                            let imageView = UIImageView(image: self.snapshot())
+                            self.addSubview(imageView)
+                            UIView.animate(withDuration: 0.3) { imageView.alpha = 0 }
+                        }
+                        rootViewController?.dismiss(animated: true, completion: replace)
+                    }
+                }
+                """),
             // A level set in one `extension UIWindow` raises no window of the
             // app's own: UIKit's window type is every window.
             Example("""
@@ -403,6 +417,58 @@ public struct UnanimatedRootSwapRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // The widely copied `replaceRootViewController`: an image of the
+            // window taken first, faded out after the write in a closure run
+            // directly or once a presented screen is dismissed.
+            Example("""
+                extension UIWindow {
+                    func replaceRootViewController(_ replacement: UIViewController, animated: Bool, completion: (() -> Void)?) {
+                        let snapshotImageView = UIImageView(image: self.snapshot())
+                        self.addSubview(snapshotImageView)
+                        let dismissCompletion = { () -> Void in
+                            self.rootViewController = replacement
+                            self.bringSubviewToFront(snapshotImageView)
+                            if animated {
+                                UIView.animate(withDuration: 0.4, animations: {
+                                    snapshotImageView.alpha = 0
+                                }, completion: { _ in
+                                    snapshotImageView.removeFromSuperview()
+                                    completion?()
+                                })
+                            } else {
+                                snapshotImageView.removeFromSuperview()
+                                completion?()
+                            }
+                        }
+                        guard self.rootViewController?.presentedViewController != nil else {
+                            dismissCompletion()
+                            return
+                        }
+                        self.rootViewController?.dismiss(animated: true, completion: dismissCompletion)
+                    }
+                }
+                """),
+            // A helper's flag named `withAnimation`: its `false` branch is the caller's choice.
+            Example("""
+                final class Router {
+                    func replaceRootWindow(_ module: Module, withAnimation: Bool) {
+                        let window = UIWindow.keyWindowGetter!
+                        let navigation = UINavigationController(rootViewController: module.viewController)
+                        if !withAnimation {
+                            window.rootViewController = navigation
+                            window.makeKeyAndVisible()
+                            return
+                        }
+                        if let snapshot = window.snapshotView(afterScreenUpdates: true) {
+                            navigation.view.addSubview(snapshot)
+                            window.rootViewController = navigation
+                            UIView.animate(withDuration: 0.4, animations: { snapshot.layer.opacity = 0 }) { _ in
+                                snapshot.removeFromSuperview()
+                            }
+                        }
+                    }
+                }
+                """),
             // A step only unit tests run: its one call is under the app's test flag.
             Example("""
                 final class DocumentsRootViewController: UITabBarController {

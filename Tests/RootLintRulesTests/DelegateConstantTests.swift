@@ -108,4 +108,40 @@ struct DelegateConstantTests {
             #expect(Self.castFindings(sources, prefilter: prefilter) == expected, "prefilter \(prefilter)")
         }
     }
+
+    /// A static constant of the delegate counts where some file calls one of
+    /// the delegate's switchers through it; another member called on it does not.
+    @Test(arguments: [
+        ("AppDelegate.shared.changeRootViewWhenLoginSuccess()", ["App/AppDelegate.swift:6"]),
+        ("AppDelegate.shared?.changeRootViewWhenLoginSuccess()", ["App/AppDelegate.swift:6"]),
+        ("AppDelegate.shared.track(event: .login)", []),
+    ])
+    func aStaticConstantCountsWhereSomeFileCallsASwitcherThroughIt(body: String, expected: [String]) {
+        let delegate = Array("""
+            import UIKit
+
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                static let shared = UIApplication.shared.delegate as! AppDelegate
+                func changeRootViewWhenLoginSuccess() { window?.rootViewController = MainTabBarController() }
+                func track(event: Event) { analytics.log(event) }
+            }
+
+            """.utf8)
+        let screen = Array("""
+            import UIKit
+
+            final class LoginViewController: UIViewController {
+                func didLogIn() {
+                    \(body)
+                }
+            }
+
+            """.utf8)
+        let sources = [("App/AppDelegate.swift", delegate), ("App/LoginViewController.swift", screen)]
+        for prefilter in [true, false] {
+            #expect(Self.castFindings(sources, prefilter: prefilter) == expected, "prefilter \(prefilter)")
+        }
+    }
 }

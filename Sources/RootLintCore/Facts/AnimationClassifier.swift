@@ -91,6 +91,8 @@ final class AnimationClassifier: Sendable {
                 = Self.transitionHelperCalls(transitions: groundwork.transitionWithCalls, file: file, names: names)
         }
         groundwork.snapshotCalls = names.occurrences(ofWord: Vocabulary.snapshotCall, in: file, where: followedByCall)
+        let imageSnapshots = names.occurrences(ofWord: Vocabulary.snapshotImageCall, in: file, where: followedByCall)
+        if !imageSnapshots.isEmpty { groundwork.snapshotCalls = (groundwork.snapshotCalls + imageSnapshots).sorted() }
         groundwork.animateCalls = names.occurrences(ofWord: Vocabulary.animateCall, in: file, where: followedByCall)
         groundwork.viewHidings = names.occurrences(ofWord: "alpha", in: file) {
             $0 >= 2 && $0 + 2 < code.count && code[$0 - 1].kind == .period && file.spells($0 - 2, "view") && code[$0 + 1].kind == .equal
@@ -164,6 +166,16 @@ final class AnimationClassifier: Sendable {
         return (plain ? helperWords.contains(callee, in: file) : helpers.contains(file.text(callee))) ? .animatedHelper(closure: s) : nil
     }
 
+    /// Where the snapshot of a fade can be taken: before the write in its
+    /// unit or, for a write in an escaping closure, from the start of the
+    /// function that made the closure (`let replace = { root = next; fade }`
+    /// run directly or after a dismissal: the picture is of the old screen all the same).
+    private func snapshotRange(_ before: Range<Int>, unit: ExecutionUnit) -> Range<Int> {
+        guard unit.kind == .escapingClosure, let function = file.enclosingFunction(of: unit.scope) else { return before }
+        let start = min(file.scopes[function].open + 1, before.lowerBound)
+        return start..<before.upperBound
+    }
+
     func classify(target: Int, statementEnd: Int, scope: Int) -> AnimationEvidence? {
         let unit = scopes.executionUnit(of: scope, in: file)
         if scope >= 0, scope < closureEvidence.count, let evidence = closureEvidence[scope] { return evidence }
@@ -184,7 +196,7 @@ final class AnimationClassifier: Sendable {
         }
         // Or by a function of the file that does, called in the unit.
         if let call = groundwork.caTransitionHelperCalls.last(in: unit.body) { return .caTransition(call: call) }
-        if let snapshot = groundwork.snapshotCalls.first(in: before), groundwork.animateCalls.hasValue(in: after) {
+        if groundwork.animateCalls.hasValue(in: after), let snapshot = groundwork.snapshotCalls.first(in: snapshotRange(before, unit: unit)) {
             return .snapshot(call: snapshot)
         }
         if let call = viewAnimatedIn(target: target, statementEnd: statementEnd, scope: scope) { return .viewAnimatedIn(call: call) }

@@ -88,13 +88,19 @@ public enum Vocabulary {
     static let caTransitionNames: [StaticString] = ["CATransition", "kCATransition"]
     /// A snapshot of the old screen faded out over the new root.
     static let snapshotCall: StaticString = "snapshotView"
+    /// An image of the screen (`UIImageView(image: self.snapshot())`, the
+    /// widely copied `replaceRootViewController` helper) faded out the same way.
+    static let snapshotImageCall: StaticString = "snapshot"
     static let animateCall: StaticString = "animate"
     /// Nested animations switched off around the assignment.
     public static let performWithoutAnimation = "performWithoutAnimation"
     static let setAnimationsEnabled: StaticString = "setAnimationsEnabled"
     /// Parameter names of an animated helper's `animated` flag, whose `false`
     /// branch is deliberately unanimated.
-    static let animatedFlagNames: Set<String> = ["animated", "animate", "isAnimated", "shouldAnimate", "animating"]
+    static let animatedFlagNames: Set<String> = [
+        "animated", "animate", "isAnimated", "shouldAnimate", "animating",
+        "animation", "isAnimation", "withAnimation", "withAnimations", "useAnimation",
+    ]
 
     // MARK: When code runs
 

@@ -70,7 +70,9 @@ extension ProjectContribution {
     }
 
     /// The members of delegate types the file uses by name: `shared` in
-    /// `AppDelegate.shared.window`, `current` in `SceneDelegate.current`.
+    /// `AppDelegate.shared.window`, `current` in `SceneDelegate.current`;
+    /// and each with the member used on it, `shared.window`,
+    /// `shared.showLogin` (what a static constant of the delegate reaches).
     /// One pass over the tokens, made only when the bytes hold `Delegate.`.
     static func delegateMembers(in file: SourceFile) -> [String] {
         guard file.bytes.withUnsafeBufferPointer({ Vocabulary.delegateMemberAccess.occurs(in: $0) }) else { return [] }
@@ -80,11 +82,24 @@ extension ProjectContribution {
         while i + 2 < code.count {
             if code[i + 1].kind == .period, file.isName(i + 2), file.isName(i),
                Vocabulary.delegateTypeSuffixes.contains(where: { file.hasSuffix(i, string: $0) }) {
-                members.append(file.text(i + 2))
+                let member = file.text(i + 2)
+                members.append(member)
+                if let next = memberAfter(i + 2, in: file) { members.append(member + "." + file.text(next)) }
             }
             i += 1
         }
         return members
+    }
+
+    /// The member named right after `name`: `window` after `shared` in
+    /// `shared?.window`, `showLogin` in `shared.showLogin()`.
+    private static func memberAfter(_ name: Int, in file: SourceFile) -> Int? {
+        let code = file.code
+        var k = name + 1
+        // `?` or `!` of optional chaining, at most one.
+        if k < code.count, code[k].kind == .operator, file.spells(k, "?") || file.spells(k, "!") { k += 1 }
+        guard k + 1 < code.count, code[k].kind == .period, file.isName(k + 1) else { return nil }
+        return k + 1
     }
 
     /// The names the app's root writes reach their window through: the name
