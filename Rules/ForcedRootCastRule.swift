@@ -573,12 +573,13 @@ public struct ForcedRootCastRule: Rule {
 
     /// Some code calls one of the type's own switchers through its static
     /// member `member` (`Type.member.switcher(…)`, the project's
-    /// `delegateMembers`). The type's first 64 functions are read.
+    /// `delegateMembers`). The type's first 64 functions are read, among
+    /// its first 1,024 scopes: a bound per cast, however large the type.
     func callsSwitcher(of type: Int, through member: String, file: SourceFile, context: RuleContext) -> Bool {
         let body = file.scopes[type]
         var asked = 0
         var s = type + 1
-        while s < file.scopes.count, file.scopes[s].open < body.close, asked < 64 {
+        while s < file.scopes.count, s <= type + 1_024, file.scopes[s].open < body.close, asked < 64 {
             defer { s += 1 }
             guard file.scopes[s].parent == type, file.scopes[s].kind == .function, file.scopes[s].keyword == .func else { continue }
             asked += 1
