@@ -42,6 +42,15 @@ public struct RootSwitchForNavigationRule: Rule {
             }
             """,
         triggeringExamples: [
+            // Xcode's default storyboard, `Main`, names no flow: the scene is a detail screen.
+            Example("""
+                final class ProductListViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                        let detail = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "ProductDetail")
+                        ↓view.window?.rootViewController = detail
+                    }
+                }
+                """),
             // An identifier kept in a constant names a content screen.
             Example("""
                 final class CallViewController: UIViewController {
@@ -93,6 +102,16 @@ public struct RootSwitchForNavigationRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // The storyboard kept in a local names the flow; the scene is named by its type.
+            Example("""
+                final class SettingViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                        let storyboard = UIStoryboard.init(name: "Authentication", bundle: nil)
+                        let vc = storyboard.instantiateViewController(withIdentifier: StartViewController.className)
+                        (UIApplication.shared.delegate as? AppDelegate)?.window?.rootViewController = vc
+                    }
+                }
+                """),
             // An identifier kept in a constant names the main interface: a state change.
             Example("""
                 final class CallViewController: UIViewController {
@@ -288,8 +307,10 @@ struct NewRootDescription {
         }
         // Read on the tokens: a `String` per name and per string was most of
         // this rule's allocations on a file that switches the root.
-        namesStateBoundary = value.contains { file.isTypeNameOrString($0) && words.matches(token: $0, in: file) }
-            || variable.map { words.matches(token: $0, in: file) } == true
+        // Xcode's default storyboard, `Main`, holds every screen: its name says nothing of a flow.
+        namesStateBoundary = value.contains {
+            file.isTypeNameOrString($0) && words.matches(token: $0, in: file) && !Self.isDefaultStoryboardName($0, in: file)
+        } || variable.map { words.matches(token: $0, in: file) } == true
         let chain = file.chainNames(value)
         guard let head = chain.first else { return }
         let headName = file.text(head)
@@ -312,6 +333,13 @@ struct NewRootDescription {
             // read by its last name, as a string is by its words.
             let constant = Self.identifierConstant(of: instantiate, in: file)
             if !namesStateBoundary, let constant, words.matches(token: constant, in: file) { namesStateBoundary = true }
+            // So does the storyboard's name, in a local the scene comes from
+            // (`let storyboard = UIStoryboard(name: "Authentication", bundle: nil)`).
+            if !namesStateBoundary, let storyboard = chain.first, storyboard != instantiate,
+               let name = Self.storyboardName(ofLocal: storyboard, write: write, file: file, names: names),
+               words.matches(token: name, in: file) {
+                namesStateBoundary = true
+            }
             // `… withIdentifier: "RootNavController") as! UINavigationController`:
             // the identifier or the cast says it is a container.
             let said = file.typeNamesAndStrings(value)
@@ -340,8 +368,43 @@ extension NewRootDescription {
         guard instantiate + 1 < file.code.count, file.code[instantiate + 1].kind == .leftParen else { return nil }
         for argument in file.callArguments(open: instantiate + 1)
         where argument.label >= 0 && (file.spells(argument.label, "withIdentifier") || file.spells(argument.label, "identifier")) {
-            guard let first = argument.value.first, file.code[first].kind != .stringOpen else { return nil }
-            return file.lastChainName(argument.value)
+            guard let first = argument.value.first, file.code[first].kind != .stringOpen,
+                  let last = file.lastChainName(argument.value) else { return nil }
+            // `StartViewController.className`: the type names the scene, not the property.
+            if Self.typeNameProperties.contains(where: { file.spells(last, $0) }), last >= 2,
+               file.code[last - 1].kind == .period, file.isName(last - 2) {
+                return last - 2
+            }
+            return last
+        }
+        return nil
+    }
+
+    /// Properties that spell a type's name as its storyboard identifier.
+    static let typeNameProperties: [StaticString] = [
+        "className", "identifier", "storyboardIdentifier", "storyboardID", "storyboardId", "reuseIdentifier", "typeName",
+    ]
+
+    /// A string that is the name of `UIStoryboard(name: "Main", …)`.
+    static func isDefaultStoryboardName(_ i: Int, in file: SourceFile) -> Bool {
+        guard file.code[i].kind == .stringSegment, file.spells(i, "Main"), i >= 5, file.code[i - 1].kind == .stringOpen,
+              file.code[i - 2].kind == .colon, file.spells(i - 3, "name"), file.code[i - 4].kind == .leftParen else { return false }
+        return file.spells(i - 5, "UIStoryboard") || (i >= 7 && file.spells(i - 5, "init") && file.spells(i - 7, "UIStoryboard"))
+    }
+
+    /// The name string of the storyboard a local holds, declared in the
+    /// write's function before it: `"Authentication"` for `let storyboard
+    /// = UIStoryboard(name: "Authentication", bundle: nil)`; nil for the
+    /// default `Main` and anything else.
+    static func storyboardName(ofLocal local: Int, write: RootWrite, file: SourceFile, names: NameIndex) -> Int? {
+        guard file.isName(local), let function = file.enclosingFunction(of: write.scope),
+              let declared = names.localDeclaration(of: local, in: .clamped(file.scopes[function].open + 1, min(local, write.target)),
+                                                    file: file),
+              let initial = file.initialValue(ofDeclarationAt: declared, limit: local) else { return nil }
+        // `UIStoryboard(name: "…"` or `UIStoryboard.init(name: "…"`, at the start of the value.
+        for i in initial.prefix(8) where file.code[i].kind == .stringSegment {
+            return i >= 3 && file.code[i - 1].kind == .stringOpen && file.spells(i - 3, "name") && !isDefaultStoryboardName(i, in: file)
+                && initial.prefix(8).contains(where: { file.spells($0, "UIStoryboard") }) ? i : nil
         }
         return nil
     }

@@ -60,6 +60,37 @@ public struct UnanimatedRootSwapRule: Rule {
             """,
         isFixable: true,
         triggeringExamples: [
+            // Launch code calls it, but so does a notification, at any time.
+            Example("""
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication,
+                                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        NotificationCenter.default.addObserver(self, selector: #selector(setHome), name: .languageDidChange, object: nil)
+                        setHome()
+                        return true
+                    }
+                    @objc func setHome() {
+                        ↓window?.rootViewController = SplashLoaderViewController()
+                    }
+                }
+                """),
+            // The same hand-over when the user signs out replaces a root on screen.
+            Example("""
+                final class SessionFlowController {
+                    let window: UIWindow
+                    let coordinator = FlowCoordinator()
+                    init(window: UIWindow) { self.window = window }
+                    func signOut() {
+                        let loginFlow = LoginFlow()
+                        Flows.use(loginFlow, when: .created) { [window] root in
+                            ↓window.rootViewController = root
+                        }
+                        coordinator.coordinate(flow: loginFlow, with: OneStepper(withSingleStep: AppStep.login))
+                    }
+                }
+                """),
             // An image of the window taken after the write is of the new screen: fading it hides nothing.
             Example("""
                 extension UIWindow {
@@ -417,6 +448,25 @@ public struct UnanimatedRootSwapRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // RxFlow hands the app flow's root over as the flow is made, at launch.
+            Example("""
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    let coordinator = FlowCoordinator()
+                    func application(_ application: UIApplication,
+                                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        guard let window = self.window else { return false }
+                        let appFlow = AppFlow()
+                        Flows.use(appFlow, when: .created) { root in
+                            window.rootViewController = root
+                            window.makeKeyAndVisible()
+                        }
+                        coordinator.coordinate(flow: appFlow, with: AppStepper())
+                        return true
+                    }
+                }
+                """),
             // The widely copied `replaceRootViewController`: an image of the
             // window taken first, faded out after the write in a closure run
             // directly or once a presented screen is dismissed.

@@ -264,6 +264,19 @@ import Testing
         #expect(called(names, "restart(); starts(); let start = 1") == [])
     }
 
+    @Test func selectorsNameTheirLastWord() {
+        func selected(_ names: [String], _ text: String) -> [Int] {
+            Array(text.utf8).withUnsafeBufferPointer { CallWords(names).selected(in: $0) }
+        }
+        let names = ["setHome", "showLogin"]
+        #expect(selected(names, "addObserver(self, selector: #selector(setHome), name: .x, object: nil)") == [0])
+        #expect(selected(names, "addTarget(self, action: #selector( AppDelegate.showLogin ), for: .touchUpInside)") == [1])
+        // With labels it is a call shape, found by `called(in:)`.
+        #expect(selected(names, "#selector(setHome(_:))") == [])
+        #expect(selected(names, "#selector(getter: UIView.frame); #selector(setHomeScreen); setHome") == [])
+        #expect(selected(names, "#selector") == [] && selected(names, "#selector(") == [] && selected([], "#selector(setHome)") == [])
+    }
+
     @Test func aCommentBeforeTheBracketMakesEveryNameCount() {
         let names = ["start", "stop"]
         #expect(called(names, "coordinator.start /* now */ ()") == [0, 1])

@@ -132,10 +132,13 @@ final class CallRegistry: @unchecked Sendable {
         func calls(in bytes: [UInt8], from: Int = 0) -> [Int] {
             guard from < names.count else { return [] }
             return bytes.withUnsafeBufferPointer { buffer in
-                if names.count - from <= CallRegistry.searchedOneByOne {
-                    return (from..<names.count).filter { names[$0].search.occurs(in: buffer) }
-                }
-                return words.called(in: buffer).filter { $0 >= from }
+                var found = names.count - from <= CallRegistry.searchedOneByOne
+                    ? (from..<names.count).filter { names[$0].search.occurs(in: buffer) }
+                    : words.called(in: buffer).filter { $0 >= from }
+                // `#selector(name)`: a reference the runtime calls whenever.
+                let selected = words.selected(in: buffer).filter { $0 >= from }
+                if !selected.isEmpty { found = Array(Set(found).union(selected)).sorted() }
+                return found
             }
         }
     }

@@ -30,6 +30,11 @@ extension SourceFile {
     func closureRunsSynchronously(_ scope: Int, callee: Int?) -> Bool {
         let s = scopes[scope]
         if isCalledOnTheSpot(scope) { return true }
+        // RxFlow's `Flows.use(flow, when: .created) { root in … }` and
+        // `Flows.whenReady(flow1:)` hand over the flow's root as it is made,
+        // within the `coordinate(flow:)` that follows: with the function.
+        if let name = callee, name >= 2, code[name - 1].kind == .period,
+           Vocabulary.flowBuilderReceivers.contains(where: { spells(name - 2, $0) }) { return true }
         // Most closures go to other APIs: the name decides before anything is read.
         guard let name = callee, Vocabulary.synchronousCalleeWords.contains(name, in: self) else { return false }
         if isCompletionClosure(scope) { return false }

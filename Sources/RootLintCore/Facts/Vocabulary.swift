@@ -115,6 +115,9 @@ public enum Vocabulary {
         "configure", "also", "do", "transition", "animate", "animateKeyframes", "performBatchUpdates",
     ]
     static let synchronousCalleeWords = WordSet(synchronousCallees)
+    /// Types whose closure-taking calls build the first interface as they run
+    /// (RxFlow's `Flows.use(_:when:)`, `Flows.whenReady(…)`).
+    static let flowBuilderReceivers: [StaticString] = ["Flows"]
     /// A labelled trailing closure of this callee still runs synchronously
     /// (`performBatchUpdates { … } completion: { … }` has `updates` first).
     static let labelledTrailingSynchronous: Set<String> = ["performBatchUpdates"]

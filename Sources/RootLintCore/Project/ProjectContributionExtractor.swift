@@ -349,7 +349,35 @@ extension ProjectContribution {
         forEachResolvedCall(in: file, scopes: scopes, configuration: configuration, methods: methods, names: names) { qualified, isLaunch, caller in
             if !isLaunch { calls.insert(RuntimeCall(callee: qualified, caller: caller)) }
         }
+        for selected in selectorReferences(in: file, scopes: scopes, methods: methods) { calls.insert(RuntimeCall(callee: selected, caller: nil)) }
         return calls.sorted()
+    }
+
+    /// `Type.method` for each `#selector(method)` (or `#selector(self.method)`,
+    /// `#selector(Type.method(_:))`) of one of `methods`, outside tests: the
+    /// Objective-C runtime calls it whenever its notification, control event
+    /// or timer fires, a call at run time even where launch code also calls it.
+    static func selectorReferences(in file: SourceFile, scopes: ScopeFacts, methods: WordSet) -> [String] {
+        let code = file.code
+        var found: [String] = []
+        for i in code.indices where code[i].kind == .poundDirective && file.spells(i, "#selector") {
+            guard i + 1 < code.count, code[i + 1].kind == .leftParen, !scopes.isTestCode(file.innermostScope(at: i)) else { continue }
+            let close = Int(file.matching[i + 1])
+            guard close > i + 1, close <= code.count else { continue }
+            // The method's name: the last name before its labels' `(` or the `)`.
+            var end = close
+            if let labels = ((i + 2)..<close).first(where: { code[$0].kind == .leftParen }) { end = labels }
+            guard let name = ((i + 2)..<end).last(where: { file.isName($0) }), code[name].kind != .backtickIdentifier,
+                  methods.contains(name, in: file) else { continue }
+            let type: String?
+            if name >= 2, code[name - 1].kind == .period, file.isName(name - 2), namesType(at: name - 2, in: file) {
+                type = file.text(name - 2)
+            } else {
+                type = file.enclosingType(of: file.innermostScope(at: i)).map { file.typeBaseName(of: $0) }
+            }
+            if let type { found.append("\(type).\(file.text(name))") }
+        }
+        return found
     }
 
     /// Visits method calls whose receiver type resolves. With `methods == nil`

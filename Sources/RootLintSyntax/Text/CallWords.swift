@@ -70,6 +70,33 @@ public struct CallWords: Sendable {
         return found.sorted()
     }
 
+    /// Indices of the names a `#selector(…)` in the bytes names as its
+    /// last word (`#selector(setHome)`, `#selector(AppDelegate.setHome)`),
+    /// ascending: the runtime may call them at any time. A selector with
+    /// labels (`#selector(setHome(_:))`) is a call shape `called(in:)` finds.
+    public func selected(in buffer: UnsafeBufferPointer<UInt8>) -> [Int] {
+        guard !names.isEmpty, let base = buffer.baseAddress else { return [] }
+        let needle = Array("#selector".utf8)
+        var found = Set<Int>()
+        let count = buffer.count
+        var i = 0
+        while i + needle.count < count, let hit = memchr(base + i, Int32(UInt8(ascii: "#")), count - i) {
+            let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+            i = at + 1
+            guard at + needle.count < count, (0..<needle.count).allSatisfy({ base[at + $0] == needle[$0] }) else { continue }
+            // The first bracket after `#selector(`, a few names on: its `)`.
+            var k = at + needle.count
+            while k < count, base[k] != UInt8(ascii: "(") , k < at + needle.count + 8 { k += 1 }
+            var close = k + 1
+            while close < count, close < k + 256, base[close] != UInt8(ascii: ")"), base[close] != UInt8(ascii: "(") { close += 1 }
+            guard close < count, base[close] == UInt8(ascii: ")") else { continue }
+            if case .name(let start, let end) = word(before: close, base), let index = index(of: buffer[start..<end]) {
+                found.insert(index)
+            }
+        }
+        return found.sorted()
+    }
+
     enum Word { case name(Int, Int), unknown, none }
 
     /// The identifier that ends right before `bracket`, across spaces, tabs
