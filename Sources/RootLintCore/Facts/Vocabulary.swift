@@ -157,6 +157,8 @@ public enum Vocabulary {
     /// `SceneDelegate.current`. Where a static accessor of the delegate is
     /// used at all (`ProjectContribution.delegateMembers`).
     static let delegateMemberAccess = ByteSearch("Delegate.")
+    /// `#selector(…)`: a method the Objective-C runtime may call at any time.
+    static let selectorMention = ByteSearch("#selector")
     /// The protocol an app's delegate adopts: the folder of its declaration
     /// holds one app, when a repository holds several (sample apps of an SDK).
     static let applicationDelegateProtocol = "UIApplicationDelegate"

@@ -358,6 +358,8 @@ extension ProjectContribution {
     /// Objective-C runtime calls it whenever its notification, control event
     /// or timer fires, a call at run time even where launch code also calls it.
     static func selectorReferences(in file: SourceFile, scopes: ScopeFacts, methods: WordSet) -> [String] {
+        // Most files hold no selector: their bytes say so without a pass over the tokens.
+        guard file.bytes.withUnsafeBufferPointer({ Vocabulary.selectorMention.occurs(in: $0) }) else { return [] }
         let code = file.code
         var found: [String] = []
         for i in code.indices where code[i].kind == .poundDirective && file.spells(i, "#selector") {

@@ -76,7 +76,7 @@ public struct CallWords: Sendable {
     /// labels (`#selector(setHome(_:))`) is a call shape `called(in:)` finds.
     public func selected(in buffer: UnsafeBufferPointer<UInt8>) -> [Int] {
         guard !names.isEmpty, let base = buffer.baseAddress else { return [] }
-        let needle = Array("#selector".utf8)
+        let needle = Self.selectorBytes
         var found = Set<Int>()
         let count = buffer.count
         var i = 0
@@ -96,6 +96,9 @@ public struct CallWords: Sendable {
         }
         return found.sorted()
     }
+
+    /// Made once: an array per file was a heap allocation each.
+    static let selectorBytes = Array("#selector".utf8)
 
     enum Word { case name(Int, Int), unknown, none }
 
