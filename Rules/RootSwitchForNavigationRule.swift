@@ -19,7 +19,9 @@ public struct RootSwitchForNavigationRule: Rule {
             `performSegue(withIdentifier:sender:)`, `shouldPerformSegue(withIdentifier:sender:)`; the \
             `navigationCallbacks` setting changes the list), or a plain content screen installed as the root \
             from inside another content view controller. A swap is left alone when the enclosing function, \
-            the new root's type or storyboard identifier, a variable it was built in, or the surrounding \
+            the new root's type or storyboard identifier (read by its type in `Type.className`), the \
+            storyboard it comes from (`UIStoryboard(name: "Authentication", …)`, inline or kept in a local; \
+            Xcode's default `Main` holds every screen and names none), a variable it was built in, or the surrounding \
             `if`/`case` condition names a state boundary (login, logout, sign in/out/up, register, \
             onboarding, auth, session, account, welcome, launch, splash, reset, main, home, tab; the \
             `stateBoundaryWords` setting changes the list), or when the new root is a navigation, tab bar \

@@ -17,14 +17,19 @@ public struct UnanimatedRootSwapRule: Rule {
             looking at with nothing animating the change: not inside the animations of \
             `UIView.transition(with:…)` or `UIView.transition(from:to:…)`, not followed by \
             `UIView.transition(with: window, …)`, not accompanied by a `CATransition` on the window's layer \
-            or a snapshot fade, and not in a closure passed to an animated helper. The first root set while \
+            or a snapshot fade (a `snapshotView` or an image of the window taken before the write, also by \
+            the function that made the closure the write runs in, and animated after it), and not in a closure \
+            passed to an animated helper. The first root set while \
             the app or a scene starts, the first root of a window that is not on screen yet, the \
-            `animated == false` branch of a helper with an `animated` parameter, and test code are exempt. \
+            `animated == false` branch of a helper with an `animated` parameter (or `withAnimation`, \
+            `animation`, …), and test code are exempt. \
             Code in an escaping closure of a launch function (a completion handler, \
             `DispatchQueue.main.async`) runs later, on a visible window, and is not exempt. A method counts \
             as launch code when every call of it, in any file, is made synchronously by launch code or by \
             another such method — through protocols and factories too (a VIPER root presenter's \
-            `loadOnLaunch()` asking its wireframe for the first screen).
+            `loadOnLaunch()` asking its wireframe for the first screen); a `#selector(…)` of it, in any \
+            file, lets the runtime call it at any time. A closure given to RxFlow's `Flows.use`/`Flows.whenReady` \
+            runs with the function that makes it.
             """,
         whyItMatters: """
             Replacing the root swaps the whole view hierarchy in a single frame: the screen jumps, any \
